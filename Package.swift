@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenRx",
+    products: [
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+    ],
+    targets: [
+        .target(name: "RxSwift"),
+        .target(name: "RxTest", dependencies: ["RxSwift"]),
+        .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

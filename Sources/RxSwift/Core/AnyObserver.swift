@@ -1,0 +1,42 @@
+/// A type-erased observer that forwards every event to a wrapped observer or closure.
+///
+/// `AnyObserver` is `Sendable` so that the observer handed to `Observable.create` can be captured
+/// by completion handlers running on other threads, as RxSwift users do with URLSession.
+public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the
+    // library wraps guard their own state with the `Stage.state` atomic or a Mutex.
+
+    /// The closure form of an observer.
+    public typealias EventHandler = (Event<Element>) -> Void
+
+    private let handler: EventHandler
+
+    /// Creates an observer that calls `eventHandler` for each event.
+    public init(eventHandler: @escaping EventHandler) {
+        self.handler = eventHandler
+    }
+
+    /// Creates an observer that forwards each event to `observer`.
+    public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        self.handler = observer.on
+    }
+
+    /// Forwards `event` to the wrapped observer.
+    public func on(_ event: Event<Element>) {
+        handler(event)
+    }
+
+    /// Returns `self`.
+    public func asObserver() -> AnyObserver<Element> { self }
+}
+
+extension ObserverType {
+    /// Erases the type of this observer.
+    public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// Returns an observer that transforms each element with `transform` before forwarding it here.
+    /// A thrown error is forwarded as an `error` event.
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
+}

@@ -1,0 +1,48 @@
+/// A type that can be converted to an `Observable`.
+public protocol ObservableConvertibleType {
+    /// The type of elements in the sequence.
+    associatedtype Element
+
+    /// Returns this sequence as an `Observable`.
+    func asObservable() -> Observable<Element>
+}
+
+/// A push-style sequence of elements.
+///
+/// Grammar: `next* (error | completed)?`. Events may come from different threads, but an observer
+/// never receives two at once, and nothing after a terminal event or after disposal.
+public protocol ObservableType: ObservableConvertibleType {
+    /// Subscribes `observer` to the sequence's events.
+    ///
+    /// - Returns: a disposable that cancels the subscription and frees its resources.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+    /// Wraps this sequence in an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in self.subscribe(observer) }
+    }
+}
+
+/// A sequence of elements: the type every operator returns.
+///
+/// `Observable` itself is not `Sendable`: its operators hold plain (non-`@Sendable`) user
+/// closures, and the library promises never to call one of them concurrently.
+public class Observable<Element>: ObservableType {
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Subscribes `observer`; every concrete sequence overrides this.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+
+    /// Returns `self`.
+    public func asObservable() -> Observable<Element> { self }
+}

@@ -1,0 +1,33 @@
+/// The errors the library itself produces.
+public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConvertible {
+    /// An unknown error.
+    case unknown
+    /// A subject or other object was used after it was disposed.
+    case disposed(object: AnyObject & Sendable)
+    /// An arithmetic overflow (for example `range` past `Int.max`).
+    case overflow
+    /// An argument was out of its allowed range (for example a negative count).
+    case argumentOutOfRange
+    /// The sequence had no elements where one was required.
+    case noElements
+    /// The sequence had more than one element where exactly one was required.
+    case moreThanOneElement
+    /// A `timeout` elapsed before the next event.
+    case timeout
+
+    /// A readable description of the error.
+    public var debugDescription: String {
+        switch self {
+        case .unknown: return "Unknown error occurred."
+        case .disposed(let object): return "Object `\(object)` was already disposed."
+        case .overflow: return "Arithmetic overflow occurred."
+        case .argumentOutOfRange: return "Argument out of range."
+        case .noElements: return "Sequence doesn't contain any elements."
+        case .moreThanOneElement: return "Sequence contains more than one element."
+        case .timeout: return "Sequence timeout."
+        }
+    }
+
+    /// The same as `debugDescription`.
+    public var description: String { debugDescription }
+}

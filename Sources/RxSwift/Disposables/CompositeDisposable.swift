@@ -1,0 +1,84 @@
+import Synchronization
+
+/// A group of disposables disposed together. Disposables added after the group was disposed are
+/// disposed at once.
+public final class CompositeDisposable: Cancelable {
+    /// Identifies a disposable inside the group, for `remove(for:)`.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private struct State {
+        var entries: [(key: UInt64, disposable: Disposable)] = []
+        var nextKey: UInt64 = 0
+        var disposed = false
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates an empty group.
+    public init() {}
+
+    /// Creates a group holding two disposables.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        state.withLock { $0.entries = [(0, disposable1), (1, disposable2)]; $0.nextKey = 2 }
+    }
+
+    /// Creates a group holding three disposables.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        state.withLock { $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3 }
+    }
+
+    /// Creates a group holding the given disposables.
+    public init(disposables: [Disposable]) {
+        state.withLock { locked in
+            for disposable in disposables {
+                locked.entries.append((locked.nextKey, disposable))
+                locked.nextKey += 1
+            }
+        }
+    }
+
+    /// Adds `disposable`. Returns its key, or `nil` (after disposing it) when the group is disposed.
+    @discardableResult
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key: UInt64? = state.withLock { locked in
+            if locked.disposed { return nil }
+            let key = locked.nextKey
+            locked.nextKey += 1
+            locked.entries.append((key, disposable))
+            return key
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return DisposeKey(value: key)
+    }
+
+    /// The number of disposables in the group.
+    public var count: Int { state.withLock { $0.entries.count } }
+
+    /// Removes the disposable for `disposeKey` from the group and disposes it.
+    public func remove(for disposeKey: DisposeKey) {
+        let removed: Disposable? = state.withLock { locked in
+            guard let index = locked.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
+            return locked.entries.remove(at: index).disposable
+        }
+        removed?.dispose()
+    }
+
+    /// Whether the group was disposed.
+    public var isDisposed: Bool { state.withLock { $0.disposed } }
+
+    /// Disposes every disposable in the group, in insertion order.
+    public func dispose() {
+        let all: [(key: UInt64, disposable: Disposable)] = state.withLock { locked in
+            if locked.disposed { return [] }
+            locked.disposed = true
+            defer { locked.entries = [] }
+            return locked.entries
+        }
+        for entry in all { entry.disposable.dispose() }
+    }
+}

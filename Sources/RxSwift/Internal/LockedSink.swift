@@ -1,0 +1,103 @@
+import Synchronization
+
+/// Items waiting to be delivered, in order, without reallocating in the steady state.
+struct Outbox<Item> {
+    private var items: [Item] = []
+    private var head = 0
+
+    /// Whether nothing waits.
+    var isEmpty: Bool { head == items.count }
+
+    /// Queues `item` behind the others.
+    mutating func append(_ item: Item) {
+        items.append(item)
+    }
+
+    /// Takes the oldest item.
+    mutating func popFirst() -> Item? {
+        guard head < items.count else { return nil }
+        let item = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return item
+    }
+
+    /// Drops everything.
+    mutating func removeAll() {
+        items.removeAll()
+        head = 0
+    }
+}
+
+struct LockedBox<State, Item> {
+    var state: State
+    var outbox = Outbox<Item>()
+    var draining = false
+}
+
+/// A sink for operators whose events arrive from several sources or threads (merge, combineLatest,
+/// timers): its state lives under one `Mutex`, and what it decides to send is queued under that
+/// same lock, then delivered outside it by one thread at a time, in the order it was decided.
+///
+/// No lock is held while downstream or user code runs, so re-entrant calls cannot deadlock: a
+/// call made during a delivery queues its output and the delivering thread sends it next.
+class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
+    // @unchecked Sendable: `box` is guarded by `lock`; delivery is serialised by its `draining` flag.
+    private let lock = Lock()
+    private var box: LockedBox<State, Item>
+
+    init(state: State, observer: Observer) {
+        box = LockedBox(state: state)
+        super.init(observer: observer)
+    }
+
+    /// Runs `body` under the lock. Items it appends to the outbox are delivered after the lock is
+    /// released, through `deliver`, serially and in order.
+    @discardableResult
+    final func synchronized<R>(_ body: (inout State, inout Outbox<Item>) -> R) -> R {
+        var mustDrain = false
+        let result = lock.withLock {
+            let result = body(&box.state, &box.outbox)
+            if !box.draining && !box.outbox.isEmpty {
+                box.draining = true
+                mustDrain = true
+            }
+            return result
+        }
+        if mustDrain { drain() }
+        return result
+    }
+
+    /// Reads or changes the state under the lock without sending anything.
+    final func withState<R>(_ body: (inout State) -> R) -> R {
+        lock.withLock { body(&box.state) }
+    }
+
+    private final func drain() {
+        while true {
+            var next: Item?
+            lock.withLock {
+                next = box.outbox.popFirst()
+                if next == nil { box.draining = false }
+            }
+            guard let item = next else { return }
+            deliver(item)
+        }
+    }
+
+    /// Delivers one item; called serially. Subclasses override it.
+    func deliver(_ item: Item) {
+        rxAbstractMethod()
+    }
+}
+
+/// A `LockedSink` whose queued items are plain events for the downstream observer.
+class EventLockedSink<State, Observer: ObserverType>: LockedSink<State, Event<Observer.Element>, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`.
+    override func deliver(_ item: Event<Observer.Element>) {
+        forward(item)
+    }
+}

@@ -1,0 +1,104 @@
+import Synchronization
+
+/// The base of every subscription stage ("sink"): it owns the upstream subscription and knows
+/// when the stage is finished. The stage is itself the disposable handed downstream, so a
+/// subscription costs one object per operator.
+class Stage: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `upstream` is written only before the `state` compare-exchange that
+    // publishes it, and read or cleared only by the thread that wins the exchange to `finished`.
+    private let state = Atomic<UInt8>(Stage.pending)
+    private var upstream: Disposable?
+
+    private static let pending: UInt8 = 0
+    private static let attached: UInt8 = 1
+    private static let finished: UInt8 = 2
+
+    init() {
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        Resources.decrementTotal()
+    }
+
+    /// Whether the stage was disposed or has delivered its terminal event: the per-element check.
+    @inline(__always)
+    final var isDisposed: Bool {
+        state.load(ordering: .relaxed) == Stage.finished
+    }
+
+    /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
+    /// source completed during `subscribe`), the subscription is disposed at once.
+    final func attach(_ disposable: Disposable) {
+        upstream = disposable
+        let (exchanged, _) = state.compareExchange(
+            expected: Stage.pending, desired: Stage.attached, ordering: .acquiringAndReleasing)
+        if !exchanged {
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Cancels the stage: disposes upstream and the stage's own resources, once.
+    func dispose() {
+        guard let previous = finish() else { return }
+        release(previous)
+    }
+
+    /// Claims the stage's end. Returns `nil` when it had already ended; otherwise the caller owns
+    /// the clean-up and must pass the returned token to `release`.
+    @inline(__always)
+    final func finish() -> UInt8? {
+        let previous = state.exchange(Stage.finished, ordering: .acquiringAndReleasing)
+        return previous == Stage.finished ? nil : previous
+    }
+
+    /// Disposes upstream (if it was attached) and then the stage's own resources.
+    final func release(_ token: UInt8) {
+        if token == Stage.attached {
+            let subscription = upstream
+            upstream = nil
+            subscription?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Frees what the stage holds besides its upstream (timers, inner subscriptions). Called
+    /// exactly once, after the stage ended. Subclasses override it.
+    func disposeResources() {}
+}
+
+/// A stage that forwards to a downstream observer.
+class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
+    // @unchecked Sendable: as `Stage`; `observer` is immutable and, by the Rx grammar, called
+    // by one thread at a time.
+    final let observer: Observer
+
+    init(observer: Observer) {
+        self.observer = observer
+        super.init()
+    }
+
+    /// Forwards an element unless the stage has ended.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if !isDisposed { observer.on(.next(element)) }
+    }
+
+    /// Forwards a terminal event once, then disposes upstream and the stage's resources.
+    final func forwardTerminal(_ event: Event<Observer.Element>) {
+        guard let token = finish() else { return }
+        observer.on(event)
+        release(token)
+    }
+
+    /// Forwards any event: elements with `forwardNext`, terminal events with `forwardTerminal`.
+    @inline(__always)
+    final func forward(_ event: Event<Observer.Element>) {
+        if case .next(let element) = event {
+            forwardNext(element)
+        } else {
+            forwardTerminal(event)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+extension ObservableType {
+    /// Maps each element to a sequence and concatenates them: each one is subscribed only after
+    /// the previous one completes.
+    ///
+    /// ```
+    /// source:       -1-2|
+    /// concatMap:    -(1a 1b)(2a 2b)|
+    /// ```
+    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        MergeObservable(source: asObservable(), selector: selector, maxConcurrent: 1)
+    }
+}

@@ -1,0 +1,13 @@
+extension ObservableType {
+    /// Maps each element to a sequence, but ignores elements that arrive while the previous
+    /// sequence is still active.
+    ///
+    /// ```
+    /// source:           -1-2----3-|
+    /// inner(1):          --a-b|
+    /// flatMapFirst:     ---a-b----…
+    /// ```
+    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        MergeObservable(source: asObservable(), selector: selector, maxConcurrent: 1, overflow: .drop)
+    }
+}

@@ -1,0 +1,120 @@
+struct SwitchState {
+    var latest = 0
+    var hasLatest = false
+    var current: Disposable?
+    var outerStopped = false
+}
+
+/// Subscribes to the latest inner sequence only, disposing the previous one.
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
+    private let selector: (SourceElement) throws -> Inner
+
+    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+        self.selector = selector
+        super.init(state: SwitchState(), observer: observer)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard !isDisposed else { return }
+            let inner: Inner
+            do { inner = try selector(element) } catch { return on(.error(error)) }
+            let (id, previous) = withState { state -> (Int, Disposable?) in
+                state.latest += 1
+                state.hasLatest = true
+                defer { state.current = nil }
+                return (state.latest, state.current)
+            }
+            previous?.dispose()
+            let subscription = inner.asObservable().subscribe(SwitchInnerObserver(parent: self, id: id))
+            let keep = withState { state -> Bool in
+                guard state.latest == id, state.hasLatest else { return false }
+                state.current = subscription
+                return true
+            }
+            if !keep || isDisposed { subscription.dispose() }
+        case .error(let error):
+            synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed:
+            synchronized { state, outbox in
+                state.outerStopped = true
+                if !state.hasLatest { outbox.append(.completed) }
+            }
+        }
+    }
+
+    fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
+        synchronized { state, outbox in
+            guard state.latest == id else { return }
+            if case .completed = event {
+                state.hasLatest = false
+                state.current = nil
+                if state.outerStopped { outbox.append(.completed) }
+            } else {
+                outbox.append(event)
+            }
+        }
+    }
+
+    override func disposeResources() {
+        let current = withState { state -> Disposable? in
+            defer { state.current = nil; state.hasLatest = false }
+            return state.current
+        }
+        current?.dispose()
+    }
+}
+
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Inner.Element == Observer.Element {
+    private let parent: SwitchSink<SourceElement, Inner, Observer>
+    private let id: Int
+
+    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
+        self.parent = parent
+        self.id = id
+    }
+
+    func on(_ event: Event<Inner.Element>) {
+        parent.inner(id, event)
+    }
+}
+
+final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+    let source: Observable<SourceElement>
+    let selector: (SourceElement) throws -> Inner
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.selector = selector
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
+        let sink = SwitchSink(selector: selector, observer: observer)
+        sink.attach(source.subscribe(sink))
+        return sink
+    }
+}
+
+extension ObservableType {
+    /// Maps each element to a sequence and mirrors only the latest one, disposing the previous.
+    /// Completes when the outer sequence and the latest inner sequence have completed.
+    ///
+    /// ```
+    /// source:          -1---2----|
+    /// inner(1):         -a-b-c
+    /// inner(2):             -x-y|
+    /// flatMapLatest:   --a-b-x-y-|
+    /// ```
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+        SwitchObservable(source: asObservable(), selector: selector)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Mirrors the latest inner sequence, disposing the previous one.
+    public func switchLatest() -> Observable<Element.Element> {
+        SwitchObservable(source: asObservable(), selector: { $0 })
+    }
+}

@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// A sequence of the given elements, then completion.
+    ///
+    /// ```
+    /// of(1, 2, 3):  123|
+    /// ```
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+
+    /// A sequence of the array's elements, then completion.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        from(sequence: array, scheduler: scheduler)
+    }
+
+    /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew
+    /// for each subscriber.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
+        from(sequence: sequence, scheduler: scheduler)
+    }
+
+    /// A sequence of the optional's element if it has one, then completion.
+    public static func from(optional: Element?) -> Observable<Element> {
+        guard let element = optional else { return empty() }
+        return just(element)
+    }
+
+    /// A sequence of the optional's element (emitted on `scheduler`) if it has one, then completion.
+    public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        from(sequence: optional.map { [$0] } ?? [], scheduler: scheduler)
+    }
+
+    private static func from<Sequence: Swift.Sequence>(sequence: Sequence, scheduler: ImmediateSchedulerType) -> Observable<Element> where Sequence.Element == Element {
+        ProducedSequence(scheduler: scheduler) {
+            var iterator = sequence.makeIterator()
+            return { iterator.next() }
+        }
+    }
+}

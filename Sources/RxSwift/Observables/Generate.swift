@@ -1,0 +1,18 @@
+extension ObservableType {
+    /// Emits `initialState`, then `iterate` applied repeatedly, while `condition` holds.
+    /// An error thrown by either closure becomes the sequence's error.
+    ///
+    /// ```
+    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  012|
+    /// ```
+    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+        ProducedSequence(scheduler: scheduler) {
+            var state: Element?
+            return {
+                let next = try state.map(iterate) ?? initialState
+                state = next
+                return try condition(next) ? next : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+final class JustObservable<Element>: Observable<Element> {
+    let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+extension ObservableType {
+    /// A sequence of one element, emitted synchronously on subscription, then completion.
+    ///
+    /// ```
+    /// just(1):  1|
+    /// ```
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element)
+    }
+
+    /// A sequence of one element, emitted on `scheduler`, then completion.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ProducedSequence(scheduler: scheduler) {
+            var done = false
+            return {
+                defer { done = true }
+                return done ? nil : element
+            }
+        }
+    }
+}

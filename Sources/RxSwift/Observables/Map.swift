@@ -1,0 +1,49 @@
+final class MapObservable<Source, Result>: Observable<Result> {
+    let source: Observable<Source>
+    let transform: (Source) throws -> Result
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        let sink = MapSink<Source, Observer>(transform: transform, observer: observer)
+        sink.attach(source.subscribe(sink))
+        return sink
+    }
+}
+
+final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
+    private let transform: (Source) throws -> Observer.Element
+
+    init(transform: @escaping (Source) throws -> Observer.Element, observer: Observer) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            guard !isDisposed else { return }
+            do { forwardNext(try transform(element)) } catch { forwardTerminal(.error(error)) }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Transforms each element with `transform`. A thrown error terminates the sequence.
+    ///
+    /// ```
+    /// source:           1-2-3|
+    /// map { $0 * 10 }:  10-20-30|
+    /// ```
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapObservable(source: asObservable(), transform: transform)
+    }
+}

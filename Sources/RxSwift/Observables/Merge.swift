@@ -1,0 +1,191 @@
+/// What `MergeSink` does with an inner sequence that arrives while `maxConcurrent` are active.
+enum MergeOverflow {
+    /// Queue it until an active one completes (merge(maxConcurrent:), concatMap).
+    case queue
+    /// Drop it (flatMapFirst).
+    case drop
+}
+
+struct MergeState<Inner> {
+    var active: [Int: Disposable?] = [:]
+    var nextId = 0
+    var waiting: [Inner] = []
+    var waitingHead = 0
+    var ready: [(Inner, Int)] = []
+    var outerStopped = false
+
+    var hasWaiting: Bool { waitingHead < waiting.count }
+
+    mutating func popWaiting() -> Inner {
+        defer {
+            waitingHead += 1
+            if waitingHead == waiting.count { waiting.removeAll(keepingCapacity: true); waitingHead = 0 }
+        }
+        return waiting[waitingHead]
+    }
+}
+
+/// Merges the inner sequences produced from an outer sequence's elements: the engine behind
+/// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, @unchecked Sendable where Inner.Element == Observer.Element {
+    // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
+    // IterationGate; the rest is immutable.
+    private let selector: (SourceElement) throws -> Inner
+    private let maxConcurrent: Int
+    private let overflow: MergeOverflow
+    private let subscriptions = IterationGate()
+
+    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow, observer: Observer) {
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        self.overflow = overflow
+        super.init(state: MergeState(), observer: observer)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard !isDisposed else { return }
+            let inner: Inner
+            do { inner = try selector(element) } catch { return on(.error(error)) }
+            withState { state in
+                if state.active.count < maxConcurrent {
+                    state.ready.append((inner, reserve(&state)))
+                } else if overflow == .queue {
+                    state.waiting.append(inner)
+                }
+            }
+            subscribeReady()
+        case .error(let error):
+            synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed:
+            synchronized { state, outbox in
+                state.outerStopped = true
+                if state.active.isEmpty && !state.hasWaiting { outbox.append(.completed) }
+            }
+        }
+    }
+
+    private func reserve(_ state: inout MergeState<Inner>) -> Int {
+        let id = state.nextId
+        state.nextId += 1
+        state.active[id] = .some(nil)
+        return id
+    }
+
+    /// Subscribes every inner sequence that is ready, in a loop rather than recursively.
+    private func subscribeReady() {
+        subscriptions.request {
+            while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
+                let subscription = inner.asObservable().subscribe(MergeInnerObserver(parent: self, id: id))
+                let keep = withState { state -> Bool in
+                    guard state.active[id] != nil else { return false }
+                    state.active[id] = subscription
+                    return true
+                }
+                if !keep || isDisposed { subscription.dispose() }
+            }
+        }
+    }
+
+    fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            synchronized { _, outbox in outbox.append(event) }
+        case .error:
+            synchronized { _, outbox in outbox.append(event) }
+        case .completed:
+            synchronized { state, outbox in
+                guard state.active.removeValue(forKey: id) != nil else { return }
+                if state.hasWaiting {
+                    let next = state.popWaiting()
+                    state.ready.append((next, reserve(&state)))
+                } else if state.outerStopped && state.active.isEmpty {
+                    outbox.append(.completed)
+                }
+            }
+            subscribeReady()
+        }
+    }
+
+    override func disposeResources() {
+        let subscriptions = withState { state -> [Disposable?] in
+            defer { state = MergeState() }
+            return Array(state.active.values)
+        }
+        for case let subscription? in subscriptions { subscription.dispose() }
+    }
+}
+
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Inner.Element == Observer.Element {
+    private let parent: MergeSink<SourceElement, Inner, Observer>
+    private let id: Int
+
+    init(parent: MergeSink<SourceElement, Inner, Observer>, id: Int) {
+        self.parent = parent
+        self.id = id
+    }
+
+    func on(_ event: Event<Inner.Element>) {
+        parent.inner(id, event)
+    }
+}
+
+final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+    let source: Observable<SourceElement>
+    let selector: (SourceElement) throws -> Inner
+    let maxConcurrent: Int
+    let overflow: MergeOverflow
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue) {
+        self.source = source
+        self.selector = selector
+        self.maxConcurrent = maxConcurrent
+        self.overflow = overflow
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
+        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, observer: observer)
+        sink.attach(source.subscribe(sink))
+        return sink
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Merges the inner sequences' elements as they arrive. Completes when the outer sequence and
+    /// every inner sequence have completed; the first error terminates it.
+    ///
+    /// ```
+    /// outer:    -a----b----|
+    /// a:         -1--2|
+    /// b:              -3|
+    /// merge():  --1--2-3---|
+    /// ```
+    public func merge() -> Observable<Element.Element> {
+        MergeObservable(source: asObservable(), selector: { $0 })
+    }
+
+    /// Merges the inner sequences, subscribing to at most `maxConcurrent` at once; the others wait
+    /// in order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
+        return MergeObservable(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent)
+    }
+}
+
+extension ObservableType {
+    /// Merges the elements of the given sequences as they arrive.
+    public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
+        merge(sources)
+    }
+
+    /// Merges the elements of the given sequences as they arrive.
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        Observable.from(sources).merge()
+    }
+
+    /// Merges the elements of the given sequences as they arrive.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+        merge(Array(sources))
+    }
+}

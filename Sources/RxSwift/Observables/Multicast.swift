@@ -1,0 +1,136 @@
+/// A sequence that shares one subscription to its source among its subscribers, starting it
+/// only when `connect()` is called.
+public protocol ConnectableObservableType: ObservableType {
+    /// Subscribes the shared subject to the source. Disposing the result disconnects.
+    func connect() -> Disposable
+}
+
+/// A sequence whose shared source subscription starts on `connect()`.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    /// Subscribes the shared subject to the source.
+    public func connect() -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+/// One connection of a connectable sequence: forwards source events into the subject.
+final class MulticastConnection<Subject: SubjectType>: Stage, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `Stage`; `subject`'s observer is thread-safe (a subject) and
+    // called serially; `parent` is immutable.
+    private let observer: Subject.Observer
+    private unowned let parent: MulticastObservable<Subject>
+
+    init(parent: MulticastObservable<Subject>, observer: Subject.Observer) {
+        self.parent = parent
+        self.observer = observer
+        super.init()
+    }
+
+    func on(_ event: Event<Subject.Observer.Element>) {
+        if case .next = event {
+            if !isDisposed { observer.on(event) }
+            return
+        }
+        guard let token = finish() else { return }
+        parent.ended(self)
+        observer.on(event)
+        release(token)
+    }
+
+    override func disposeResources() {
+        parent.ended(self)
+    }
+}
+
+/// `multicast`: a subject (made by `makeSubject` for each connection) shared by all subscribers.
+final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    // @unchecked Sendable: `subject` and `connection` are guarded by `lock`.
+    private let source: Observable<Subject.Observer.Element>
+    private let makeSubject: () -> Subject
+    private let lock = Lock()
+    private var subject: Subject?
+    private var connection: MulticastConnection<Subject>?
+
+    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+        self.source = source
+        self.makeSubject = makeSubject
+    }
+
+    private var currentSubject: Subject {
+        if let subject = lock.withLock({ subject }) { return subject }
+        let made = makeSubject()
+        return lock.withLock {
+            if let subject { return subject }
+            subject = made
+            return made
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+        currentSubject.subscribe(observer)
+    }
+
+    override func connect() -> Disposable {
+        if let connection = lock.withLock({ connection }) { return connection }
+        let subject = currentSubject
+        let (active, isNew) = lock.withLock { () -> (MulticastConnection<Subject>, Bool) in
+            if let connection { return (connection, false) }
+            let made = MulticastConnection(parent: self, observer: subject.asObserver())
+            connection = made
+            return (made, true)
+        }
+        if isNew { active.attach(source.subscribe(active)) }
+        return active
+    }
+
+    func ended(_ ended: MulticastConnection<Subject>) {
+        lock.withLock {
+            guard connection === ended else { return }
+            connection = nil
+            subject = nil
+        }
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source through `subject`, starting it on `connect()`.
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        MulticastObservable(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Shares one subscription to the source through a subject made by `makeSubject` for each
+    /// connection (so the sequence can be connected again after it terminates).
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        MulticastObservable(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// For each subscriber, shares the source through a new subject inside `selector`.
+    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            do {
+                let connectable = source.multicast(try subjectSelector())
+                let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                return Disposables.create(subscription, connectable.connect())
+            } catch {
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// Shares the source through a `PublishSubject`, starting on `connect()`.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// Shares the source through a `ReplaySubject` of `bufferSize`, starting on `connect()`.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// Shares the source through an unbounded `ReplaySubject`, starting on `connect()`.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbound())
+    }
+}

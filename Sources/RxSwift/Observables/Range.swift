@@ -1,0 +1,25 @@
+/// The integer types `range`, `timer` and `interval` produce.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// The `count` integers starting at `start`, then completion.
+    ///
+    /// A negative `count` fails with `RxError.argumentOutOfRange`; a range past the type's
+    /// maximum fails with `RxError.overflow`.
+    ///
+    /// ```
+    /// range(start: 1, count: 3):  123|
+    /// ```
+    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+        if count < 0 { return error(RxError.argumentOutOfRange) }
+        if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
+        return ProducedSequence(scheduler: scheduler) {
+            var index: Element = 0
+            return {
+                guard index < count else { return nil }
+                defer { index += 1 }
+                return start + index
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// How long `share` keeps its shared subject.
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject lives while there are subscribers: after the last one leaves (or the source
+    /// terminates), the next subscriber starts a new subscription with a fresh subject and no
+    /// replayed elements.
+    case whileConnected
+    /// The subject lives forever: later subscribers get the replay (and terminal event) of the
+    /// one shared subject.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all subscribers, replaying the latest
+    /// `replay` elements to each new one.
+    ///
+    /// ```
+    /// source:                    -1-2-3|   (subscribed once)
+    /// share(replay: 1), late sub:    2-3|
+    /// ```
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        if replay < 0 { return .error(RxError.argumentOutOfRange) }
+        switch (scope, replay) {
+        case (.whileConnected, 0):
+            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+        case (.forever, 0):
+            return multicast(PublishSubject<Element>()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+        }
+    }
+}

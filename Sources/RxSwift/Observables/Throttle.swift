@@ -1,0 +1,96 @@
+import Foundation
+
+struct ThrottleState<Element> {
+    var lastUnsent: Element?
+    var lastSentTime: RxTime?
+    var completed = false
+}
+
+final class ThrottleSink<Observer: ObserverType>: EventLockedSink<ThrottleState<Observer.Element>, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    private let dueTime: RxTimeInterval
+    private let latest: Bool
+    private let scheduler: SchedulerType
+    private let timer = SerialDisposable()
+
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: Observer) {
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+        super.init(state: ThrottleState(), observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            let now = scheduler.now
+            let wait: TimeInterval? = synchronized { state, outbox in
+                let remaining = state.lastSentTime.map { dueTime.timeInterval - now.timeIntervalSince($0) } ?? 0
+                if remaining <= 0 {
+                    state.lastUnsent = nil
+                    state.lastSentTime = now
+                    outbox.append(event)
+                    return nil
+                }
+                guard latest else { return nil }
+                let inFlight = state.lastUnsent != nil
+                state.lastUnsent = element
+                return inFlight ? nil : remaining
+            }
+            if let wait {
+                timer.disposable = scheduler.scheduleRelative(self, dueTime: wait.dispatchInterval) { sink in
+                    sink.propagate()
+                    return Disposables.create()
+                }
+            }
+        case .error:
+            synchronized { state, outbox in
+                state.lastUnsent = nil
+                outbox.append(event)
+            }
+        case .completed:
+            synchronized { state, outbox in
+                if state.lastUnsent != nil {
+                    state.completed = true
+                } else {
+                    outbox.append(.completed)
+                }
+            }
+        }
+    }
+
+    private func propagate() {
+        let now = scheduler.now
+        synchronized { state, outbox in
+            if let element = state.lastUnsent {
+                state.lastUnsent = nil
+                state.lastSentTime = now
+                outbox.append(.next(element))
+            }
+            if state.completed { outbox.append(.completed) }
+        }
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Emits an element, then ignores elements for `dueTime`; with `latest`, the last element
+    /// received during that window is emitted when it ends.
+    ///
+    /// ```
+    /// source:                 1-2-3-------4|
+    /// throttle(3 ticks):      1-----3-----4|
+    /// throttle(latest: false): 1-----------4|
+    /// ```
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+}

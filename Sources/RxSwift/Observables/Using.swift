@@ -1,0 +1,19 @@
+extension ObservableType {
+    /// Creates a resource for each subscriber, a sequence that depends on it, and disposes the
+    /// resource when the subscription ends. A thrown error becomes the sequence's error (and the
+    /// resource, if created, is disposed).
+    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+        AnonymousObservable { observer in
+            var resource: Resource?
+            do {
+                let created = try resourceFactory()
+                resource = created
+                let subscription = try observableFactory(created).subscribe(observer)
+                return Disposables.create(subscription, created)
+            } catch {
+                observer.on(.error(error))
+                return resource ?? Disposables.create()
+            }
+        }
+    }
+}

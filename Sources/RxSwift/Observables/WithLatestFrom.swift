@@ -1,0 +1,79 @@
+struct WithLatestFromState<Second> {
+    var latest: Second?
+}
+
+final class WithLatestFromSink<First, Second, Observer: ObserverType>: LockedSink<WithLatestFromState<Second>, Event<(First, Second)>, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `second` is a SingleAssignmentDisposable.
+    private let selector: (First, Second) throws -> Observer.Element
+    let second = SingleAssignmentDisposable()
+
+    init(selector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
+        self.selector = selector
+        super.init(state: WithLatestFromState(), observer: observer)
+    }
+
+    func on(_ event: Event<First>) {
+        synchronized { state, outbox in
+            switch event {
+            case .next(let first):
+                if let latest = state.latest { outbox.append(.next((first, latest))) }
+            case .error(let error):
+                outbox.append(.error(error))
+            case .completed:
+                outbox.append(.completed)
+            }
+        }
+    }
+
+    func onSecond(_ event: Event<Second>) {
+        synchronized { state, outbox in
+            switch event {
+            case .next(let value): state.latest = value
+            case .error(let error): outbox.append(.error(error))
+            case .completed: break
+            }
+        }
+    }
+
+    override func deliver(_ item: Event<(First, Second)>) {
+        switch item {
+        case .next(let pair):
+            guard !isDisposed else { return }
+            do { forwardNext(try selector(pair.0, pair.1)) } catch { forwardTerminal(.error(error)) }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
+        }
+    }
+
+    override func disposeResources() {
+        second.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Combines each element with the latest element of `second` (elements before `second`'s
+    /// first are dropped). Completes with the source; `second`'s errors are forwarded.
+    ///
+    /// ```
+    /// self:     --1---2---3|
+    /// second:   -a--b------
+    /// result:   --1a--2b--3b|
+    /// ```
+    public func withLatestFrom<Source: ObservableConvertibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result) -> Observable<Result> {
+        let first = asObservable()
+        let other = second.asObservable()
+        return AnonymousObservable { observer in
+            let sink = WithLatestFromSink(selector: resultSelector, observer: observer)
+            sink.second.setDisposable(other.subscribe { [sink] event in sink.onSecond(event) })
+            sink.attach(first.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Emits the latest element of `second` whenever the source emits.
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        withLatestFrom(second) { $1 }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Work queued on one thread by `CurrentThreadScheduler`; lives in that thread's local storage.
+final class Trampoline {
+    var isRunning = false
+    var queue = Outbox<TrampolineItem>()
+}
+
+/// An action queued on a trampoline.
+class TrampolineItem: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: the cancellation state is `result`, a SingleAssignmentDisposable.
+    let result = SingleAssignmentDisposable()
+    var isDisposed: Bool { result.isDisposed }
+    func dispose() { result.dispose() }
+    func invoke() { rxAbstractMethod() }
+}
+
+final class StatefulTrampolineItem<State>: TrampolineItem, @unchecked Sendable {
+    // @unchecked Sendable: `state` and `action` are immutable and only run by the queuing thread.
+    private let state: State
+    private let action: (State) -> Disposable
+
+    init(state: State, action: @escaping (State) -> Disposable) {
+        self.state = state
+        self.action = action
+    }
+
+    override func invoke() {
+        if !isDisposed { result.setDisposable(action(state)) }
+    }
+}
+
+/// Runs work on the current thread. Work scheduled while the scheduler is already running on this
+/// thread is queued and run after the current action returns (trampolining), so recursive
+/// scheduling never grows the stack.
+public final class CurrentThreadScheduler: ImmediateSchedulerType {
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            #if canImport(Darwin)
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+            #else
+            guard let pointer else { return }
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
+            #endif
+        }
+        precondition(status == 0, "CurrentThreadScheduler: pthread_key_create failed")
+        return key
+    }()
+
+    private init() {}
+
+    static var trampoline: Trampoline {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// Whether a call to `schedule` would run its action immediately (nothing is running on this
+    /// thread's trampoline).
+    public static var isScheduleRequired: Bool {
+        !trampoline.isRunning
+    }
+
+    /// Runs `action` now if the trampoline is idle on this thread (then runs what it queued);
+    /// otherwise queues it behind the running action.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let trampoline = Self.trampoline
+        if trampoline.isRunning {
+            let item = StatefulTrampolineItem(state: state, action: action)
+            trampoline.queue.append(item)
+            return item
+        }
+        trampoline.isRunning = true
+        defer { trampoline.isRunning = false }
+        let disposable = action(state)
+        while let item = trampoline.queue.popFirst() {
+            item.invoke()
+        }
+        return disposable
+    }
+}

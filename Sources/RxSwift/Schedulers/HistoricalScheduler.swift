@@ -1,0 +1,34 @@
+import Foundation
+
+/// Converts `HistoricalScheduler`'s virtual time, which is plain dates and seconds.
+public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
+    /// Virtual time is a date.
+    public typealias VirtualTimeUnit = RxTime
+    /// Virtual intervals are seconds.
+    public typealias VirtualTimeIntervalUnit = TimeInterval
+
+    /// Returns `virtualTime`.
+    public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
+    /// Returns `time`.
+    public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
+    /// Returns `virtualTimeInterval`.
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
+    /// Returns `timeInterval`.
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
+    /// Adds `offset` seconds to `time`.
+    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
+    /// Compares two dates.
+    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}
+
+/// A virtual-time scheduler whose clock is a date: replays historical data deterministically.
+public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
+    // @unchecked Sendable: as VirtualTimeScheduler (its Mutex).
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
+        super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+    }
+}

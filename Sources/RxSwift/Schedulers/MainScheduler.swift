@@ -1,0 +1,77 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs work on the main thread. When called on the main thread with nothing of its own queued,
+/// it runs the action immediately; otherwise it hops to `DispatchQueue.main`.
+public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
+    // @unchecked Sendable: its only state is the `enqueued` atomic.
+    private let enqueued = Atomic<Int>(0)
+
+    /// Creates a main-thread scheduler; prefer `MainScheduler.instance`.
+    public init() {
+        super.init(serialQueue: DispatchQueue.main)
+    }
+
+    /// The shared main-thread scheduler (immediate when already on the main thread).
+    public static let instance = MainScheduler()
+
+    /// A main-queue scheduler that always hops to `DispatchQueue.main`, even from the main thread.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
+
+    /// Stops with `errorMessage` unless running on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(Thread.isMainThread, errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+    }
+
+    /// Stops with `errorMessage` unless running on the main thread.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        precondition(Thread.isMainThread, errorMessage ?? "Running on background thread.")
+    }
+
+    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let previous = enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previous == 0 && Thread.isMainThread {
+            defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
+            return action(state)
+        }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedBox((state, action))
+        DispatchQueue.main.async { [self] in
+            defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
+    }
+}
+
+/// Runs work on the main thread: immediately when already there, otherwise through
+/// `DispatchQueue.main`. Suited to `subscribe(on:)` of UI sources.
+public final class ConcurrentMainScheduler: SchedulerType {
+    private let main = MainScheduler.instance
+
+    /// The shared instance.
+    public static let instance = ConcurrentMainScheduler()
+
+    private init() {}
+
+    /// The current time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action` now on the main thread, or schedules it there.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if Thread.isMainThread { return action(state) }
+        return main.schedule(state, action: action)
+    }
+
+    /// Schedules `action` on the main queue after `dueTime`.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        main.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Schedules `action` on the main queue after `startAfter`, then every `period`.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        main.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Synchronization
+
+/// The result of comparing two virtual times.
+public enum VirtualTimeComparison: Sendable {
+    /// The first time is earlier.
+    case lessThan
+    /// The times are equal.
+    case equal
+    /// The first time is later.
+    case greaterThan
+}
+
+/// Converts between a virtual-time representation and real dates and intervals.
+public protocol VirtualTimeConverterType: Sendable {
+    /// The virtual time type.
+    associatedtype VirtualTimeUnit
+    /// The virtual time interval type.
+    associatedtype VirtualTimeIntervalUnit
+
+    /// Converts a virtual time to a date.
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    /// Converts a date to a virtual time.
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    /// Converts a virtual interval to seconds.
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    /// Converts seconds to a virtual interval.
+    func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
+    /// Adds `offset` to `time`.
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// Compares two virtual times.
+    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+}
+
+/// An action waiting in a virtual-time scheduler's queue.
+final class VirtualSchedulerItem<Time>: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `time`/`id` are immutable; cancellation lives in `result`
+    // (a SingleAssignmentDisposable); `action` runs only on the thread running the scheduler.
+    let time: Time
+    let id: UInt64
+    let result = SingleAssignmentDisposable()
+    private let action: () -> Disposable
+
+    init(time: Time, id: UInt64, action: @escaping () -> Disposable) {
+        self.time = time
+        self.id = id
+        self.action = action
+    }
+
+    var isDisposed: Bool { result.isDisposed }
+    func dispose() { result.dispose() }
+    func invoke() { if !isDisposed { result.setDisposable(action()) } }
+}
+
+/// A scheduler whose clock moves only when told to: actions run in time order (ties in the order
+/// they were scheduled) and the clock jumps to each action's time. The base of `TestScheduler`
+/// and `HistoricalScheduler`.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: all mutable state is `state`, guarded by `lock`; actions run outside it.
+
+    /// The virtual time type.
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    /// The virtual interval type.
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private struct State {
+        var clock: VirtualTime
+        var running = false
+        var nextId: UInt64 = 0
+        var heap: [VirtualSchedulerItem<VirtualTime>] = []
+    }
+
+    private let lock = Lock()
+    private var state: State
+    private let converter: Converter
+
+    /// Creates a scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        self.converter = converter
+        self.state = State(clock: initialClock)
+    }
+
+    /// The current virtual time.
+    public var clock: VirtualTime { lock.withLock { state.clock } }
+
+    /// The current virtual time as a date.
+    public final var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// Whether the scheduler is running.
+    public var isEnabled: Bool { lock.withLock { state.running } }
+
+    /// Schedules `action` at the current virtual time (after what is already due now).
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    /// Schedules `action` `dueTime` after the current virtual time.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.convertToVirtualTime(now.addingDispatchInterval(dueTime))
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
+    }
+
+    /// Schedules `action` `dueTime` (in virtual units) after the current virtual time.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
+    }
+
+    /// Schedules `action` at the absolute virtual time `time`.
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        lock.withLock {
+            let item = VirtualSchedulerItem(time: time, id: self.state.nextId, action: { action(state) })
+            self.state.nextId += 1
+            push(item, into: &self.state.heap)
+            return item
+        }
+    }
+
+    /// Adjusts the time of relative schedules; `TestScheduler` uses it to simulate processing delay.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
+
+    /// Runs every queued action in time order until the queue is empty or `stop()` is called.
+    public func start() {
+        let alreadyRunning = lock.withLock { () -> Bool in
+            if self.state.running { return true }
+            self.state.running = true
+            return false
+        }
+        if alreadyRunning { return }
+        while let item = takeNext(until: nil) {
+            item.invoke()
+        }
+        lock.withLock { state.running = false }
+    }
+
+    /// Stops `start()` after the action that is running.
+    public func stop() {
+        lock.withLock { state.running = false }
+    }
+
+    /// Runs every action due at or before `virtualTime`, then sets the clock to it.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        let alreadyRunning = lock.withLock { () -> Bool in
+            if self.state.running { return true }
+            precondition(converter.compareVirtualTime(self.state.clock, virtualTime) != .greaterThan, "VirtualTimeScheduler.advanceTo: can't advance to the past")
+            self.state.running = true
+            return false
+        }
+        precondition(!alreadyRunning, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
+        while let item = takeNext(until: virtualTime) {
+            item.invoke()
+        }
+        lock.withLock {
+            self.state.running = false
+            self.state.clock = virtualTime
+        }
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        lock.withLock {
+            self.state.clock = converter.offsetVirtualTime(self.state.clock, offset: virtualInterval)
+        }
+    }
+
+    private func takeNext(until limit: VirtualTime?) -> VirtualSchedulerItem<VirtualTime>? {
+        lock.withLock {
+            while self.state.running, let first = self.state.heap.first {
+                if first.isDisposed {
+                    _ = pop(from: &self.state.heap)
+                    continue
+                }
+                if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan {
+                    return nil
+                }
+                _ = pop(from: &self.state.heap)
+                if converter.compareVirtualTime(first.time, self.state.clock) == .greaterThan {
+                    self.state.clock = first.time
+                }
+                return first
+            }
+            return nil
+        }
+    }
+
+    private func precedes(_ lhs: VirtualSchedulerItem<VirtualTime>, _ rhs: VirtualSchedulerItem<VirtualTime>) -> Bool {
+        switch converter.compareVirtualTime(lhs.time, rhs.time) {
+        case .lessThan: return true
+        case .greaterThan: return false
+        case .equal: return lhs.id < rhs.id
+        }
+    }
+
+    private func push(_ item: VirtualSchedulerItem<VirtualTime>, into heap: inout [VirtualSchedulerItem<VirtualTime>]) {
+        heap.append(item)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(heap[child], heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func pop(from heap: inout [VirtualSchedulerItem<VirtualTime>]) -> VirtualSchedulerItem<VirtualTime> {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var best = parent
+                if left < heap.count && precedes(heap[left], heap[best]) { best = left }
+                if right < heap.count && precedes(heap[right], heap[best]) { best = right }
+                if best == parent { break }
+                heap.swapAt(parent, best)
+                parent = best
+            }
+        }
+        return top
+    }
+}

@@ -1,0 +1,65 @@
+struct AsyncMemory<Element>: SubjectMemory {
+    var last: Element?
+
+    mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
+        switch event {
+        case .next(let value):
+            last = value
+            return nil
+        case .error:
+            return .one(event)
+        case .completed:
+            return .many(replay(stop: event) + [event])
+        }
+    }
+
+    func replay(stop: Event<Element>?) -> [Event<Element>] {
+        guard case .completed = stop, let last else { return [] }
+        return [.next(last)]
+    }
+
+    mutating func clear() {
+        last = nil
+    }
+}
+
+/// A subject that emits only its last element, and only when it completes (then completion).
+/// An error is forwarded without an element. Thread-safe.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+    private let core = SubjectCore(memory: AsyncMemory<Element>())
+
+    /// The observer side is the subject itself.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Remembers elements; on completion emits the last one and completes.
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Subscribes `observer`.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let subscription = core.subscribe(observer) { return subscription }
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> AsyncSubject<Element> { self }
+
+    /// Releases subscribers; later subscriptions fail with `RxError.disposed`.
+    public func dispose() {
+        core.dispose()
+    }
+}

@@ -1,0 +1,71 @@
+struct BehaviorMemory<Element>: SubjectMemory {
+    var element: Element?
+
+    mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
+        if case .next(let value) = event { element = value }
+        return .one(event)
+    }
+
+    func replay(stop: Event<Element>?) -> [Event<Element>] {
+        guard stop == nil, let element else { return [] }
+        return [.next(element)]
+    }
+
+    mutating func clear() {
+        element = nil
+    }
+}
+
+/// A subject with a current value: new subscribers receive the latest element first.
+///
+/// After termination, new subscribers receive only the terminal event. Thread-safe.
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+    private let core: SubjectCore<BehaviorMemory<Element>>
+
+    /// The observer side is the subject itself.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
+    /// Creates a subject whose current value is `value`.
+    public init(value: Element) {
+        core = SubjectCore(memory: BehaviorMemory(element: value))
+        super.init()
+    }
+
+    /// The current value.
+    ///
+    /// - Throws: `RxError.disposed` after `dispose()`, or the error the subject terminated with.
+    public func value() throws -> Element {
+        try core.read { memory, stop, disposed in
+            if disposed { throw RxError.disposed(object: self) }
+            if case .error(let error) = stop { throw error }
+            return memory.element!
+        }
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Updates the current value (for `next`) and broadcasts `event`.
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Subscribes `observer`: it receives the current value, then future events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let subscription = core.subscribe(observer) { return subscription }
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Releases all subscribers; later subscriptions and `value()` fail with `RxError.disposed`.
+    public func dispose() {
+        core.dispose()
+    }
+}

@@ -1,0 +1,48 @@
+struct PublishMemory<Element>: SubjectMemory {
+    mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? { .one(event) }
+    func replay(stop: Event<Element>?) -> [Event<Element>] { [] }
+    mutating func clear() {}
+}
+
+/// A subject that broadcasts each event to the subscribers present at that moment.
+///
+/// A subscriber that arrives after termination receives the terminal event at once; after
+/// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+    private let core = SubjectCore(memory: PublishMemory<Element>())
+
+    /// The observer side is the subject itself.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Broadcasts `event` to current subscribers.
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Subscribes `observer` to future events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let subscription = core.subscribe(observer) { return subscription }
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Releases all subscribers; later subscriptions fail with `RxError.disposed`.
+    public func dispose() {
+        core.dispose()
+    }
+}

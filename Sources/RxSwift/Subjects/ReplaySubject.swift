@@ -1,0 +1,80 @@
+struct ReplayMemory<Element>: SubjectMemory {
+    let capacity: Int?
+    var buffer: [Element] = []
+    var head = 0
+
+    mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
+        if case .next(let value) = event, capacity != 0 {
+            buffer.append(value)
+            if let capacity, buffer.count - head > capacity {
+                head += 1
+                if head >= 64 && head * 2 >= buffer.count {
+                    buffer.removeFirst(head)
+                    head = 0
+                }
+            }
+        }
+        return .one(event)
+    }
+
+    func replay(stop: Event<Element>?) -> [Event<Element>] {
+        buffer[head...].map { .next($0) }
+    }
+
+    mutating func clear() {
+        buffer = []
+        head = 0
+    }
+}
+
+/// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
+/// subscriber, then its terminal event if it has terminated. Thread-safe.
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+    private let core: SubjectCore<ReplayMemory<Element>>
+
+    /// The observer side is the subject itself.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
+    private init(capacity: Int?) {
+        core = SubjectCore(memory: ReplayMemory(capacity: capacity))
+        super.init()
+    }
+
+    /// A subject replaying at most `bufferSize` elements. `bufferSize` must not be negative.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative")
+        return ReplaySubject(capacity: bufferSize)
+    }
+
+    /// A subject replaying every element it has received.
+    public static func createUnbound() -> ReplaySubject<Element> {
+        ReplaySubject(capacity: nil)
+    }
+
+    /// Whether the subject has subscribers.
+    public var hasObservers: Bool { core.hasObservers }
+
+    /// Whether the subject was disposed.
+    public var isDisposed: Bool { core.isDisposed }
+
+    /// Records and broadcasts `event`.
+    public func on(_ event: Event<Element>) {
+        core.on(event)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements, then future events.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let subscription = core.subscribe(observer) { return subscription }
+        observer.on(.error(RxError.disposed(object: self)))
+        return Disposables.create()
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Releases subscribers and the buffer; later subscriptions fail with `RxError.disposed`.
+    public func dispose() {
+        core.dispose()
+    }
+}

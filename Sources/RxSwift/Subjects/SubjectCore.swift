@@ -1,0 +1,213 @@
+import Synchronization
+
+/// What a subject broadcasts for one incoming event, or replays to one new subscriber.
+enum SubjectPayload<Element> {
+    case one(Event<Element>)
+    case many([Event<Element>])
+}
+
+/// What distinguishes one kind of subject from another: what it remembers and replays.
+protocol SubjectMemory {
+    associatedtype Element
+    /// Records `event` and returns what to broadcast now (`nil` for nothing).
+    mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>?
+    /// The events a new subscriber receives first (`stop` is the terminal event, if any).
+    func replay(stop: Event<Element>?) -> [Event<Element>]
+    /// Forgets everything (on disposal).
+    mutating func clear()
+}
+
+/// Removes subscribers from the subject core that owns them.
+protocol SubjectObserverOwner<Element>: AnyObject, Sendable {
+    associatedtype Element
+    func remove(_ observer: SubjectObserver<Element>)
+}
+
+/// One subscription to a subject: the disposable its subscriber keeps.
+class SubjectObserver<Element>: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic.
+    private let disposed = Atomic<Bool>(false)
+    private let owner: any SubjectObserverOwner<Element>
+    var index = 0
+
+    init(owner: any SubjectObserverOwner<Element>) {
+        self.owner = owner
+    }
+
+    final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
+
+    /// Stops deliveries without touching the owner (the owner is being disposed).
+    final func cancel() {
+        disposed.store(true, ordering: .releasing)
+    }
+
+    final func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        owner.remove(self)
+    }
+
+    func deliver(_ event: Event<Element>) {
+        rxAbstractMethod()
+    }
+}
+
+final class TypedSubjectObserver<Observer: ObserverType>: SubjectObserver<Observer.Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `SubjectObserver`; `observer` is immutable and called serially by
+    // the owning core's drain loop.
+    private let observer: Observer
+
+    init(owner: any SubjectObserverOwner<Observer.Element>, observer: Observer) {
+        self.observer = observer
+        super.init(owner: owner)
+    }
+
+    override func deliver(_ event: Event<Observer.Element>) {
+        if !isDisposed { observer.on(event) }
+    }
+}
+
+/// The subscribers of a subject in subscription order, with O(1) removal.
+struct ObserverList<Element> {
+    private(set) var slots: ContiguousArray<SubjectObserver<Element>?> = []
+    private(set) var count = 0
+
+    mutating func insert(_ observer: SubjectObserver<Element>) {
+        observer.index = slots.count
+        slots.append(observer)
+        count += 1
+    }
+
+    mutating func remove(_ observer: SubjectObserver<Element>) {
+        let index = observer.index
+        guard index < slots.count, slots[index] === observer else { return }
+        slots[index] = nil
+        count -= 1
+        if count == 0 {
+            slots.removeAll()
+        } else if slots.count >= 32 && count * 2 < slots.count {
+            var compacted = ContiguousArray<SubjectObserver<Element>?>()
+            compacted.reserveCapacity(count)
+            for case let observer? in slots {
+                observer.index = compacted.count
+                compacted.append(observer)
+            }
+            slots = compacted
+        }
+    }
+
+    mutating func removeAll() -> ContiguousArray<SubjectObserver<Element>?> {
+        defer { slots = []; count = 0 }
+        return slots
+    }
+}
+
+/// The machinery every subject shares. State changes happen under `lock`; deliveries happen
+/// outside it, one batch at a time, in the order they were decided, so subscribers never see
+/// two events at once or out of order, and an event sent from inside a subscriber is delivered
+/// after the current one instead of re-entrantly. Each event is delivered to the subscribers
+/// present when it arrived; a new subscriber's replay travels the same queue, so it can neither
+/// miss nor duplicate an element.
+final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked Sendable {
+    // @unchecked Sendable: every stored `var` is guarded by `lock`.
+    typealias Element = Memory.Element
+
+    private struct Delivery {
+        let payload: SubjectPayload<Element>
+        let targets: ContiguousArray<SubjectObserver<Element>?>
+    }
+
+    private let lock = Lock()
+    private var memory: Memory
+    private var observers = ObserverList<Element>()
+    private var stopEvent: Event<Element>?
+    private var disposed = false
+    private var draining = false
+    private var pending = Outbox<Delivery>()
+
+    init(memory: Memory) {
+        self.memory = memory
+    }
+
+    var hasObservers: Bool { lock.withLock { observers.count > 0 } }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    var isStopped: Bool { lock.withLock { stopEvent != nil } }
+
+    /// Reads the memory and terminal state under the lock.
+    func read<R>(_ body: (Memory, Event<Element>?, Bool) throws -> R) rethrows -> R {
+        try lock.withLock { try body(memory, stopEvent, disposed) }
+    }
+
+    func on(_ event: Event<Element>) {
+        let mustDrain = lock.withLock { () -> Bool in
+            guard !disposed, stopEvent == nil else { return false }
+            if event.isStopEvent { stopEvent = event }
+            guard let payload = memory.record(event) else { return false }
+            let targets = event.isStopEvent ? observers.removeAll() : observers.slots
+            return enqueue(Delivery(payload: payload, targets: targets))
+        }
+        if mustDrain { drain() }
+    }
+
+    /// Subscribes `observer`; returns `nil` when the subject was disposed.
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
+        let entry = TypedSubjectObserver(owner: self, observer: observer)
+        let (accepted, mustDrain) = lock.withLock { () -> (Bool, Bool) in
+            if disposed { return (false, false) }
+            var replay = memory.replay(stop: stopEvent)
+            if let stopEvent {
+                replay.append(stopEvent)
+            } else {
+                observers.insert(entry)
+            }
+            if replay.isEmpty { return (true, false) }
+            return (true, enqueue(Delivery(payload: .many(replay), targets: [entry])))
+        }
+        guard accepted else { return nil }
+        if mustDrain { drain() }
+        return entry
+    }
+
+    func remove(_ observer: SubjectObserver<Element>) {
+        lock.withLock { observers.remove(observer) }
+    }
+
+    func dispose() {
+        let dropped = lock.withLock { () -> ContiguousArray<SubjectObserver<Element>?> in
+            disposed = true
+            stopEvent = nil
+            memory.clear()
+            pending.removeAll()
+            return observers.removeAll()
+        }
+        for observer in dropped { observer?.cancel() }
+    }
+
+    /// Queues a delivery; returns whether the caller must drain. Call with `lock` held.
+    private func enqueue(_ delivery: Delivery) -> Bool {
+        pending.append(delivery)
+        if draining { return false }
+        draining = true
+        return true
+    }
+
+    private func drain() {
+        while true {
+            let next = lock.withLock { () -> Delivery? in
+                let next = pending.popFirst()
+                if next == nil { draining = false }
+                return next
+            }
+            guard let delivery = next else { return }
+            switch delivery.payload {
+            case .one(let event):
+                for target in delivery.targets { target?.deliver(event) }
+            case .many(let events):
+                for target in delivery.targets {
+                    for event in events { target?.deliver(event) }
+                }
+            }
+        }
+    }
+}

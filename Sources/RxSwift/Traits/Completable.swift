@@ -1,0 +1,75 @@
+/// The trait of sequences with no elements, only completion or an error.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// The event of a `Completable`.
+public enum CompletableEvent {
+    /// An error.
+    case error(Swift.Error)
+    /// Completion.
+    case completed
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The closure a `Completable.create` body calls with its event; `@Sendable` so completion
+    /// handlers on other threads can capture it. Calls after the first are ignored.
+    public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
+
+    /// Creates a `Completable` from a subscribe function that calls its observer once.
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        Completable(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            }
+        })
+    }
+
+    /// A `Completable` that completes at once.
+    public static func empty() -> Completable {
+        Completable(raw: Observable.empty())
+    }
+
+    /// Subscribes with one closure for the event.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        primitiveSequence.source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
+    }
+
+    /// Subscribes with closures for completion and error.
+    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        primitiveSequence.source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Completes, then continues with `second`.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
+    }
+
+    /// Completes, then continues with `second`.
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.concat(second.asObservable()))
+    }
+
+    /// Completes, then continues with `second`.
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        primitiveSequence.source.map { _ -> Element in }.concat(second)
+    }
+}
+
+extension ObservableType {
+    /// Ignores the elements, keeping completion and error.
+    public func ignoreElements() -> Completable {
+        Completable(raw: compactMap { _ -> Swift.Never? in nil })
+    }
+}
+
+extension ObservableType where Element == Swift.Never {
+    /// The sequence as a `Completable`.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
+    }
+}

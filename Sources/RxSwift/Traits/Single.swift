@@ -1,0 +1,132 @@
+/// The trait of sequences with exactly one element or an error.
+public enum SingleTrait {}
+
+/// A sequence that emits exactly one element (success) or an error (failure).
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// The event of a `Single`: its element or its error.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The closure a `Single.create` body calls with its result. It is `@Sendable`, so it can be
+    /// captured by completion handlers running on other threads; calls after the first are ignored.
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
+
+    /// Creates a `Single` from a subscribe function that calls its observer once.
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Single(raw: Observable.create { observer in
+            subscribe { result in
+                switch result {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .failure(let error):
+                    observer.on(.error(error))
+                }
+            }
+        })
+    }
+
+    /// A `Single` of `element`.
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: Observable.just(element))
+    }
+
+    /// A `Single` of `element`, emitted on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// Subscribes with one closure for the result.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+    }
+
+    /// Subscribes with closures for success and failure; `onDisposed` runs once at the end.
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures for success and error.
+    @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
+    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil) -> Disposable {
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that receive `object` (held weakly).
+    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        primitiveSequence.source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+
+    /// Transforms the element.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Continues with the `Single` `selector` returns for the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Emits `element` instead of failing.
+    public func catchAndReturn(_ element: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+}
+
+/// The emission rules of `asSingle` and `asMaybe`: at most one element, checked.
+final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `element` is touched only by serial `on` calls.
+    private let requiresElement: Bool
+    private var element: Observer.Element?
+
+    init(requiresElement: Bool, observer: Observer) {
+        self.requiresElement = requiresElement
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let value):
+            if element != nil { return forwardTerminal(.error(RxError.moreThanOneElement)) }
+            element = value
+        case .error:
+            forwardTerminal(event)
+        case .completed:
+            if let element {
+                forwardNext(element)
+                forwardTerminal(.completed)
+            } else {
+                forwardTerminal(requiresElement ? .error(RxError.noElements) : .completed)
+            }
+        }
+    }
+}
+
+extension ObservableType {
+    /// The sequence as a `Single`: its one element. An empty sequence fails with
+    /// `RxError.noElements`; a second element fails with `RxError.moreThanOneElement`.
+    public func asSingle() -> Single<Element> {
+        Single(raw: checkedSingle(requiresElement: true))
+    }
+
+    /// The sequence as a `Maybe`: its element, if any. A second element fails with
+    /// `RxError.moreThanOneElement`.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: checkedSingle(requiresElement: false))
+    }
+
+    private func checkedSingle(requiresElement: Bool) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = AsSingleSink(requiresElement: requiresElement, observer: observer)
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Collects every element into an array, emitted as a `Single` when the source completes.
+    public func toArray() -> Single<[Element]> {
+        Single(raw: reduce(into: [Element]()) { $0.append($1) })
+    }
+}

@@ -1,0 +1,65 @@
+import RxSwift
+
+/// A value recorded at a virtual time.
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// When the value was recorded.
+    public let time: TestTime
+    /// The value.
+    public let value: Value
+
+    /// Records `value` at `time`.
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    /// `value @ time`.
+    public var debugDescription: String { "\(value) @ \(time)" }
+}
+
+extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded {
+    /// A `next` event at `time`.
+    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> where Value == Event<Element> {
+        Recorded(time: time, value: .next(element))
+    }
+
+    /// A `completed` event at `time`.
+    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+        Recorded(time: time, value: .completed)
+    }
+
+    /// An `error` event at `time`.
+    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+        Recorded(time: time, value: .error(error))
+    }
+
+    /// The given recorded events, as an array (for variadic call sites).
+    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        recordedEvents
+    }
+
+    /// The given recorded events.
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        recordedEvents
+    }
+}
+
+extension Event: Equatable where Element: Equatable {
+    /// Events are equal when they are the same kind with equal elements; errors are equal when
+    /// they have the same type and description.
+    public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.next(left), .next(right)): return left == right
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+/// Whether two errors are the same for test purposes: same type and same description.
+func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
+    type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)
+}

@@ -1,0 +1,131 @@
+import Foundation
+import RxSwift
+
+/// Virtual time in tests: an integer number of ticks.
+public typealias TestTime = Int
+
+/// Converts `TestScheduler`'s integer ticks to dates: one tick is `resolution` seconds.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
+    /// Ticks.
+    public typealias VirtualTimeUnit = Int
+    /// Ticks.
+    public typealias VirtualTimeIntervalUnit = Int
+
+    private let resolution: Double
+
+    init(resolution: Double) {
+        self.resolution = resolution
+    }
+
+    /// The date of `virtualTime`.
+    public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
+        Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
+    }
+
+    /// The tick of `time`, rounded to the nearest.
+    public func convertToVirtualTime(_ time: RxTime) -> Int {
+        Int((time.timeIntervalSince1970 / resolution).rounded())
+    }
+
+    /// The seconds of `virtualTimeInterval` ticks.
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
+        TimeInterval(virtualTimeInterval) * resolution
+    }
+
+    /// The ticks of `timeInterval` seconds, rounded to the nearest.
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
+        Int((timeInterval / resolution).rounded())
+    }
+
+    /// `time + offset`.
+    public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
+        time + offset
+    }
+
+    /// Compares two ticks.
+    public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}
+
+/// A virtual-time scheduler for tests: creates hot and cold test sequences and recording
+/// observers, and runs a scenario from creation to disposal in virtual ticks.
+///
+/// With `simulateProcessingDelay` (the default), work scheduled "now" runs one tick later, as in
+/// RxSwift's RxTest, so expected times match tests written for it.
+open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
+    // @unchecked Sendable: as VirtualTimeScheduler; `simulateProcessingDelay` is immutable.
+
+    /// The default times of `start`.
+    public struct Defaults {
+        /// When the sequence is created: 100.
+        public static let created = 100
+        /// When it is subscribed: 200.
+        public static let subscribed = 200
+        /// When the subscription is disposed: 1000.
+        public static let disposed = 1000
+    }
+
+    private let simulateProcessingDelay: Bool
+
+    /// Creates a scheduler whose clock starts at `initialClock`; one tick is `resolution` seconds.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        self.simulateProcessingDelay = simulateProcessingDelay
+        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    }
+
+    /// A hot sequence: emits `events` at their absolute times, whoever is subscribed.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        HotObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// A cold sequence: emits `events` at their times relative to each subscription.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        ColdObservable(testScheduler: self, recordedEvents: events)
+    }
+
+    /// An observer that records every event with the virtual time it arrived at.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Runs `action` at absolute virtual time `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    /// Delays work scheduled for now (or the past) by one tick when simulating processing delay.
+    open override func adjustScheduledTime(_ time: Int) -> Int {
+        time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
+    }
+
+    /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
+    /// runs the scheduler, and returns the recording observer.
+    public func start<Output: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+        var source: Observable<Output.Element>?
+        var subscription: Disposable?
+        let observer = createObserver(Output.Element.self)
+        scheduleAt(created) { source = create().asObservable() }
+        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed) {
+            subscription?.dispose()
+            subscription = nil
+            source = nil
+        }
+        start()
+        return observer
+    }
+
+    /// `start` with the default creation (100) and subscription (200) times.
+    public func start<Output: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+    }
+
+    /// `start` with the default times: created 100, subscribed 200, disposed 1000.
+    public func start<Output: ObservableConvertibleType>(_ create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+    }
+}

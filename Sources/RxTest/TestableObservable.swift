@@ -1,0 +1,69 @@
+import RxSwift
+
+/// A test sequence that emits recorded events on a `TestScheduler` and records its subscriptions.
+public class TestableObservable<Element>: ObservableType {
+    /// The scheduler the events are emitted on.
+    public let testScheduler: TestScheduler
+    /// The events this sequence emits.
+    public let recordedEvents: [Recorded<Event<Element>>]
+    /// Every subscription, with subscribe and unsubscribe times.
+    public internal(set) var subscriptions: [Subscription] = []
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    /// Subscribes `observer`; overridden by hot and cold sequences.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        fatalError("TestableObservable.subscribe: use createHotObservable or createColdObservable")
+    }
+
+    /// Records the start of a subscription; returns a disposable that records its end once.
+    func recordSubscription(onDispose: @escaping () -> Void) -> Disposable {
+        let index = subscriptions.count
+        subscriptions.append(Subscription(testScheduler.clock))
+        return Disposables.create { [self] in
+            onDispose()
+            subscriptions[index] = Subscription(subscriptions[index].subscribe, testScheduler.clock)
+        }
+    }
+}
+
+/// Emits its events at their absolute times to whoever is subscribed then.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var nextKey = 0
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            testScheduler.scheduleAt(recorded.time) { [unowned self] in
+                for key in observers.keys.sorted() {
+                    observers[key]?.on(recorded.value)
+                }
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let key = nextKey
+        nextKey += 1
+        observers[key] = AnyObserver(observer)
+        return recordSubscription { [unowned self] in observers[key] = nil }
+    }
+}
+
+/// Emits its events at times relative to each subscription.
+final class ColdObservable<Element>: TestableObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let scheduled = CompositeDisposable()
+        for recorded in recordedEvents {
+            scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                observer.on(recorded.value)
+                return Disposables.create()
+            })
+        }
+        return recordSubscription { scheduled.dispose() }
+    }
+}
