@@ -32,12 +32,6 @@ struct Outbox<Item> {
     }
 }
 
-struct LockedBox<State, Item> {
-    var state: State
-    var outbox = Outbox<Item>()
-    var draining = false
-}
-
 /// A sink for operators whose events arrive from several sources or threads (merge, combineLatest,
 /// timers): its state lives under one `Mutex`, and what it decides to send is queued under that
 /// same lock, then delivered outside it by one thread at a time, in the order it was decided.
@@ -45,12 +39,15 @@ struct LockedBox<State, Item> {
 /// No lock is held while downstream or user code runs, so re-entrant calls cannot deadlock: a
 /// call made during a delivery queues its output and the delivering thread sends it next.
 class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
-    // @unchecked Sendable: `box` is guarded by `lock`; delivery is serialised by its `draining` flag.
+    // @unchecked Sendable: `state`, `outbox` and `draining` are guarded by `lock`; delivery is
+    // serialised by the `draining` flag.
     private let lock = Lock()
-    private var box: LockedBox<State, Item>
+    private var state: State
+    private var outbox = Outbox<Item>()
+    private var draining = false
 
     init(state: State, observer: Observer) {
-        box = LockedBox(state: state)
+        self.state = state
         super.init(observer: observer)
     }
 
@@ -60,9 +57,9 @@ class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecke
     final func synchronized<R>(_ body: (inout State, inout Outbox<Item>) -> R) -> R {
         var mustDrain = false
         let result = lock.withLock {
-            let result = body(&box.state, &box.outbox)
-            if !box.draining && !box.outbox.isEmpty {
-                box.draining = true
+            let result = body(&state, &outbox)
+            if !draining && !outbox.isEmpty {
+                draining = true
                 mustDrain = true
             }
             return result
@@ -73,15 +70,15 @@ class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecke
 
     /// Reads or changes the state under the lock without sending anything.
     final func withState<R>(_ body: (inout State) -> R) -> R {
-        lock.withLock { body(&box.state) }
+        lock.withLock { body(&state) }
     }
 
     private final func drain() {
         while true {
             var next: Item?
             lock.withLock {
-                next = box.outbox.popFirst()
-                if next == nil { box.draining = false }
+                next = outbox.popFirst()
+                if next == nil { draining = false }
             }
             guard let item = next else { return }
             deliver(item)

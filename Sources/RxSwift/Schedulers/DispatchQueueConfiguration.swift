@@ -19,32 +19,39 @@ struct DispatchQueueConfiguration: Sendable {
     func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + dueTime, leeway: leeway)
-        timer.setEventHandler {
+        let timer = UncheckedBox(DispatchSource.makeTimerSource(queue: queue))
+        timer.value.schedule(deadline: .now() + dueTime, leeway: leeway)
+        // The handler holds the timer so it lives until it fires, even when the caller drops the
+        // returned disposable; firing or cancelling releases the handler and the cycle with it.
+        timer.value.setEventHandler {
+            defer { Self.stop(timer.value) }
             if cancel.isDisposed { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }
-        timer.resume()
-        let timerBox = UncheckedBox(timer)
-        return Disposables.create(cancel, Disposables.create { timerBox.value.cancel() })
+        timer.value.resume()
+        return Disposables.create(cancel, Disposables.create { Self.stop(timer.value) })
     }
 
     func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
+        let timer = UncheckedBox(DispatchSource.makeTimerSource(queue: queue))
+        timer.value.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
         let periodic = PeriodicState(state: state, action: action)
         let cancelled = BooleanDisposable()
-        timer.setEventHandler {
+        timer.value.setEventHandler {
             if cancelled.isDisposed { return }
             periodic.step()
         }
-        timer.resume()
-        let timerBox = UncheckedBox(timer)
+        timer.value.resume()
         return Disposables.create {
             cancelled.dispose()
-            timerBox.value.cancel()
+            Self.stop(timer.value)
         }
+    }
+
+    /// Cancels a timer and drops its handler (which may hold the timer itself).
+    private static func stop(_ timer: DispatchSourceTimer) {
+        timer.setEventHandler(handler: nil)
+        timer.cancel()
     }
 }
 

@@ -24,14 +24,25 @@ protocol SubjectObserverOwner<Element>: AnyObject, Sendable {
 }
 
 /// One subscription to a subject: the disposable its subscriber keeps.
+///
+/// A new subscriber first receives its replay (the subject's memory) on the subscribing thread.
+/// Broadcasts that reach it meanwhile, from another thread, wait in `backlog` and are delivered
+/// right after the replay, so it sees every event once, in order, and never two at once.
 class SubjectObserver<Element>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic.
+    // @unchecked Sendable: `index` is guarded by the owning core's lock; `backlog` and
+    // `isReplaying` by `backlogLock`; `disposed` and `replaying` are atomics.
     private let disposed = Atomic<Bool>(false)
+    private let replaying: Atomic<Bool>
+    private let backlogLock = Lock()
+    private var isReplaying: Bool
+    private var backlog: [Event<Element>] = []
     private let owner: any SubjectObserverOwner<Element>
     var index = 0
 
-    init(owner: any SubjectObserverOwner<Element>) {
+    init(owner: any SubjectObserverOwner<Element>, replaying: Bool) {
         self.owner = owner
+        self.replaying = Atomic(replaying)
+        self.isReplaying = replaying
     }
 
     final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
@@ -46,7 +57,37 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
         owner.remove(self)
     }
 
-    func deliver(_ event: Event<Element>) {
+    /// Delivers a broadcast, or holds it back while the replay is still being delivered.
+    final func deliver(_ event: Event<Element>) {
+        if replaying.load(ordering: .acquiring) {
+            let held = backlogLock.withLock { () -> Bool in
+                guard isReplaying else { return false }
+                backlog.append(event)
+                return true
+            }
+            if held { return }
+        }
+        emit(event)
+    }
+
+    /// Delivers the replay, then whatever was held back meanwhile, then lets broadcasts through.
+    final func replay(_ events: [Event<Element>]) {
+        var batch = events
+        while true {
+            for event in batch { emit(event) }
+            batch = backlogLock.withLock {
+                if backlog.isEmpty {
+                    isReplaying = false
+                    replaying.store(false, ordering: .releasing)
+                }
+                defer { backlog = [] }
+                return backlog
+            }
+            if batch.isEmpty { return }
+        }
+    }
+
+    func emit(_ event: Event<Element>) {
         rxAbstractMethod()
     }
 }
@@ -56,12 +97,12 @@ final class TypedSubjectObserver<Observer: ObserverType>: SubjectObserver<Observ
     // the owning core's drain loop.
     private let observer: Observer
 
-    init(owner: any SubjectObserverOwner<Observer.Element>, observer: Observer) {
+    init(owner: any SubjectObserverOwner<Observer.Element>, observer: Observer, replaying: Bool) {
         self.observer = observer
-        super.init(owner: owner)
+        super.init(owner: owner, replaying: replaying)
     }
 
-    override func deliver(_ event: Event<Observer.Element>) {
+    override func emit(_ event: Event<Observer.Element>) {
         if !isDisposed { observer.on(event) }
     }
 }
@@ -105,8 +146,8 @@ struct ObserverList<Element> {
 /// outside it, one batch at a time, in the order they were decided, so subscribers never see
 /// two events at once or out of order, and an event sent from inside a subscriber is delivered
 /// after the current one instead of re-entrantly. Each event is delivered to the subscribers
-/// present when it arrived; a new subscriber's replay travels the same queue, so it can neither
-/// miss nor duplicate an element.
+/// present when it arrived; a new subscriber's replay is computed under the same lock that adds
+/// it to the list, so it can neither miss nor duplicate an element.
 final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked Sendable {
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
     typealias Element = Memory.Element
@@ -150,22 +191,25 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked
         if mustDrain { drain() }
     }
 
-    /// Subscribes `observer`; returns `nil` when the subject was disposed.
+    /// Subscribes `observer`; returns `nil` when the subject was disposed. The replay is
+    /// delivered before this returns, on the calling thread.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
-        let entry = TypedSubjectObserver(owner: self, observer: observer)
-        let (accepted, mustDrain) = lock.withLock { () -> (Bool, Bool) in
-            if disposed { return (false, false) }
+        var entry: TypedSubjectObserver<Observer>?
+        let replay = lock.withLock { () -> [Event<Element>]? in
+            if disposed { return nil }
             var replay = memory.replay(stop: stopEvent)
             if let stopEvent {
                 replay.append(stopEvent)
+                entry = TypedSubjectObserver(owner: self, observer: observer, replaying: false)
             } else {
-                observers.insert(entry)
+                let made = TypedSubjectObserver(owner: self, observer: observer, replaying: !replay.isEmpty)
+                observers.insert(made)
+                entry = made
             }
-            if replay.isEmpty { return (true, false) }
-            return (true, enqueue(Delivery(payload: .many(replay), targets: [entry])))
+            return replay
         }
-        guard accepted else { return nil }
-        if mustDrain { drain() }
+        guard let replay, let entry else { return nil }
+        if !replay.isEmpty { entry.replay(replay) }
         return entry
     }
 
