@@ -1,0 +1,63 @@
+import RxSwift
+import RxTest
+import Synchronization
+import XCTest
+
+final class BehaviorSubjectTests: RxTestCase {
+    func testReplaysCurrentValueThenLaterEvents() {
+        let subject = BehaviorSubject(value: 0)
+        var seen: [Int] = []
+        subject.onNext(1)
+        let subscription = subject.subscribe(onNext: { seen.append($0) })
+        subject.onNext(2)
+        XCTAssertEqual(seen, [1, 2])
+        XCTAssertEqual(try subject.value(), 2)
+        subscription.dispose()
+    }
+
+    func testValueAfterCompletionErrorAndDispose() {
+        let completed = BehaviorSubject(value: 1)
+        completed.onNext(2)
+        completed.onCompleted()
+        XCTAssertEqual(try completed.value(), 2)
+        var events: [Event<Int>] = []
+        _ = completed.subscribe { events.append($0) }
+        XCTAssertEqual(events, [.completed], "after termination only the terminal event is replayed")
+
+        let failed = BehaviorSubject(value: 1)
+        failed.onError(testError)
+        XCTAssertThrowsError(try failed.value()) { XCTAssertEqual($0 as? TestError, .test) }
+
+        let disposed = BehaviorSubject(value: 1)
+        disposed.dispose()
+        XCTAssertThrowsError(try disposed.value()) { error in
+            guard case RxError.disposed = error else { return XCTFail("expected disposed, got \(error)") }
+        }
+    }
+
+    func testSubscriberFromAnotherThreadGetsValueSynchronouslyAndInOrder() {
+        for _ in 0..<50 {
+            let subject = BehaviorSubject(value: 0)
+            let stop = Atomic<Bool>(false)
+            let problems = LockedBox<[String]>([])
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 1...2_000 { subject.onNext(value) }
+                    stop.store(true, ordering: .releasing)
+                } else {
+                    while !stop.load(ordering: .acquiring) {
+                        let received = LockedBox<[Int]>([])
+                        let subscription = subject.subscribe(onNext: { value in received.mutate { $0.append(value) } })
+                        if received.value.isEmpty { problems.mutate { $0.append("no synchronous replay") } }
+                        subscription.dispose()
+                        let seen = received.value
+                        if seen != seen.sorted() || Set(seen).count != seen.count {
+                            problems.mutate { $0.append("out of order or duplicated: \(seen)") }
+                        }
+                    }
+                }
+            }
+            XCTAssertEqual(problems.value, [])
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class SubscribeTests: RxTestCase {
+    func testOnDisposedRunsOnceAfterCompletion() {
+        var log: [String] = []
+        let subscription = Observable.of(1, 2).subscribe(
+            onNext: { log.append("next \($0)") },
+            onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
+    }
+
+    func testOnDisposedRunsOnceOnDispose() {
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        subject.onNext(1)
+        subscription.dispose()
+        subscription.dispose()
+        subject.onNext(2)
+        XCTAssertEqual(log, ["next 1", "disposed"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testNothingAfterError() {
+        var log: [String] = []
+        _ = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(testError)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["next 1", "error test"])
+    }
+
+    func testUnhandledErrorGoesToDefaultErrorHandler() {
+        let received = LockedBox<[String]>([])
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in received.mutate { $0.append("\(error)") } }
+        defer { Hooks.defaultErrorHandler = previous }
+        _ = Observable<Int>.error(testError).subscribe(onNext: { _ in })
+        XCTAssertEqual(received.value, ["test"])
+    }
+
+    func testSubscribeWithObjectStopsWhenObjectIsGone() {
+        final class Owner { var values: [Int] = [] }
+        let subject = PublishSubject<Int>()
+        var owner: Owner? = Owner()
+        var disposedWithOwner = false
+        let subscription = subject.subscribe(with: owner!, onNext: { owner, value in owner.values.append(value) }, onDisposed: { _ in disposedWithOwner = true })
+        subject.onNext(1)
+        XCTAssertEqual(owner?.values, [1])
+        weak let weakOwner = owner
+        owner = nil
+        XCTAssertNil(weakOwner, "subscribe(with:) must not retain its object")
+        subject.onNext(2)
+        subscription.dispose()
+        XCTAssertFalse(disposedWithOwner)
+    }
+
+    func testEventClosureForm() {
+        var events: [Event<Int>] = []
+        _ = Observable.just(7).subscribe { events.append($0) }
+        XCTAssertEqual(events, [.next(7), .completed])
+    }
+
+    func testReentrantDeliveryIsReportedInDebugBuilds() {
+        #if DEBUG
+        let warnings = LockedBox<[String]>([])
+        let previous = Hooks.warningHandler
+        Hooks.warningHandler = { message in warnings.mutate { $0.append(message) } }
+        defer { Hooks.warningHandler = previous }
+        var observerRef: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            observerRef = observer
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(onNext: { value in
+            if value == 1 { observerRef?.onNext(2) }
+        })
+        observerRef?.onNext(1)
+        subscription.dispose()
+        observerRef = nil
+        XCTAssertFalse(warnings.value.isEmpty)
+        XCTAssertTrue(warnings.value.first?.contains("Reentrancy anomaly") ?? false)
+        #endif
+    }
+}
