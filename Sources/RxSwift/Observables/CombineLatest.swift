@@ -91,7 +91,7 @@ final class CombineLatestSink<Observer: ObserverType>: MultiSourceSink<CombineLa
     }
 }
 
-final class CombineLatestObservable<Element>: Observable<Element> {
+final class CombineLatestObservable<Element>: Producer<Element> {
     let sources: [IndexedSource]
     let selector: ([Any]) throws -> Element
 
@@ -100,7 +100,7 @@ final class CombineLatestObservable<Element>: Observable<Element> {
         self.selector = selector
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if sources.isEmpty {
             observer.on(.completed)
             return Disposables.create()

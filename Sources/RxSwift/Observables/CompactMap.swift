@@ -1,4 +1,4 @@
-final class CompactMapObservable<Source, Result>: Observable<Result> {
+final class CompactMapObservable<Source, Result>: Producer<Result> {
     let source: Observable<Source>
     let transform: (Source) throws -> Result?
 
@@ -7,7 +7,7 @@ final class CompactMapObservable<Source, Result>: Observable<Result> {
         self.transform = transform
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = CompactMapSink<Source, Observer>(transform: transform, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

@@ -1,11 +1,11 @@
-final class AnonymousObservable<Element>: Observable<Element> {
+final class AnonymousObservable<Element>: Producer<Element> {
     let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = AnonymousSink(observer: observer)
         sink.attach(subscribeHandler(AnyObserver(sink)))
         return sink

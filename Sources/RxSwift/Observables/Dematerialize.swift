@@ -8,14 +8,14 @@ final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>:
     }
 }
 
-final class DematerializeObservable<Source: EventConvertible>: Observable<Source.Element> {
+final class DematerializeObservable<Source: EventConvertible>: Producer<Source.Element> {
     let source: Observable<Source>
 
     init(source: Observable<Source>) {
         self.source = source
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
         let sink = DematerializeSink<Source, Observer>(observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

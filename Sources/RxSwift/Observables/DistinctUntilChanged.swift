@@ -1,4 +1,4 @@
-final class DistinctUntilChangedObservable<Element, Key>: Observable<Element> {
+final class DistinctUntilChangedObservable<Element, Key>: Producer<Element> {
     let source: Observable<Element>
     let keySelector: (Element) throws -> Key
     let comparer: (Key, Key) throws -> Bool
@@ -9,7 +9,7 @@ final class DistinctUntilChangedObservable<Element, Key>: Observable<Element> {
         self.comparer = comparer
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(parent: self, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

@@ -1,4 +1,4 @@
-final class DoObservable<Element>: Observable<Element> {
+final class DoObservable<Element>: Producer<Element> {
     let source: Observable<Element>
     let onNext: ((Element) throws -> Void)?
     let afterNext: ((Element) throws -> Void)?
@@ -23,7 +23,7 @@ final class DoObservable<Element>: Observable<Element> {
         self.onDispose = onDispose
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(parent: self, observer: observer)
         sink.attach(source.subscribe(sink))

@@ -1,4 +1,4 @@
-final class FilterObservable<Element>: Observable<Element> {
+final class FilterObservable<Element>: Producer<Element> {
     let source: Observable<Element>
     let predicate: (Element) throws -> Bool
 
@@ -7,7 +7,7 @@ final class FilterObservable<Element>: Observable<Element> {
         self.predicate = predicate
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = FilterSink(predicate: predicate, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

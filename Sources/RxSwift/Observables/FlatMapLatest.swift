@@ -81,7 +81,7 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType,
     }
 }
 
-final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Inner
 
@@ -90,7 +90,7 @@ final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: O
         self.selector = selector
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = SwitchSink(selector: selector, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

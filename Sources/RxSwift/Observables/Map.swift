@@ -1,4 +1,4 @@
-final class MapObservable<Source, Result>: Observable<Result> {
+final class MapObservable<Source, Result>: Producer<Result> {
     let source: Observable<Source>
     let transform: (Source) throws -> Result
 
@@ -7,7 +7,7 @@ final class MapObservable<Source, Result>: Observable<Result> {
         self.transform = transform
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
         let sink = MapSink<Source, Observer>(transform: transform, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

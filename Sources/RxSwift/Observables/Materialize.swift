@@ -6,14 +6,14 @@ final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, Ob
     }
 }
 
-final class MaterializeObservable<Element>: Observable<Event<Element>> {
+final class MaterializeObservable<Element>: Producer<Event<Element>> {
     let source: Observable<Element>
 
     init(source: Observable<Element>) {
         self.source = source
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Event<Element> {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Event<Element> {
         let sink = MaterializeSink<Element, Observer>(observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

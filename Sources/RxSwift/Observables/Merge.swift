@@ -131,7 +131,7 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, 
     }
 }
 
-final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Observable<Inner.Element> {
+final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     let source: Observable<SourceElement>
     let selector: (SourceElement) throws -> Inner
     let maxConcurrent: Int
@@ -144,7 +144,7 @@ final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Ob
         self.overflow = overflow
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
         let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

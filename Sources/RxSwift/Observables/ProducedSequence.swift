@@ -5,7 +5,7 @@
 /// `generate`) the whole sequence is emitted by one trampolined action, in a loop that checks
 /// disposal before each element: no per-element scheduling cost and no stack growth. On other
 /// schedulers each element is a separate scheduled action, as in RxSwift.
-final class ProducedSequence<Element>: Observable<Element> {
+final class ProducedSequence<Element>: Producer<Element> {
     let scheduler: ImmediateSchedulerType
     let makeGenerator: () -> () throws -> Element?
 
@@ -14,7 +14,7 @@ final class ProducedSequence<Element>: Observable<Element> {
         self.makeGenerator = makeGenerator
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = Sink(observer: observer)
         let generator = makeGenerator()
         if scheduler is CurrentThreadScheduler {

@@ -1,4 +1,4 @@
-final class ReduceObservable<Source, Accumulate>: Observable<Accumulate> {
+final class ReduceObservable<Source, Accumulate>: Producer<Accumulate> {
     let source: Observable<Source>
     let seed: Accumulate
     let accumulator: (inout Accumulate, Source) throws -> Void
@@ -9,7 +9,7 @@ final class ReduceObservable<Source, Accumulate>: Observable<Accumulate> {
         self.accumulator = accumulator
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Accumulate {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Accumulate {
         let sink = ReduceSink<Source, Observer>(seed: seed, accumulator: accumulator, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink

@@ -1,5 +1,5 @@
 /// Connects on the first subscriber and disconnects when the last one leaves.
-final class RefCountObservable<Connectable: ConnectableObservableType>: Observable<Connectable.Element>, @unchecked Sendable {
+final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>, @unchecked Sendable {
     // @unchecked Sendable: `count`, `connection` and `generation` are guarded by `lock`.
     private let source: Connectable
     private let lock = Lock()
@@ -11,7 +11,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Observab
         self.source = source
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Connectable.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Connectable.Element {
         let (first, generation) = lock.withLock { () -> (Bool, Int) in
             count += 1
             if count == 1 { self.generation += 1 }

@@ -42,7 +42,7 @@ final class ZipSink<Observer: ObserverType>: MultiSourceSink<ZipState, Observer>
     }
 }
 
-final class ZipObservable<Element>: Observable<Element> {
+final class ZipObservable<Element>: Producer<Element> {
     let sources: [IndexedSource]
     let selector: ([Any]) throws -> Element
 
@@ -51,7 +51,7 @@ final class ZipObservable<Element>: Observable<Element> {
         self.selector = selector
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if sources.isEmpty {
             observer.on(.completed)
             return Disposables.create()

@@ -1,0 +1,25 @@
+/// The base of the library's sequences that set up a subscription chain.
+///
+/// The outermost `subscribe` on a thread runs inside the `CurrentThreadScheduler` trampoline, so
+/// a synchronous source that loops (`from`, `range`, `repeatElement`, …) starts emitting only
+/// after every stage of the chain has been wired to its upstream disposable. That is what lets
+/// `repeatElement(1).take(3)` stop its infinite source: `take` can dispose it. Nested subscribes
+/// (the trampoline is already running) cost one thread-local look-up and run directly.
+class Producer<Element>: Observable<Element> {
+    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let trampoline = CurrentThreadScheduler.trampoline
+        if trampoline.isRunning { return run(observer) }
+        trampoline.isRunning = true
+        defer { trampoline.isRunning = false }
+        let subscription = run(observer)
+        while let item = trampoline.queue.popFirst() {
+            item.invoke()
+        }
+        return subscription
+    }
+
+    /// Sets up the subscription; every concrete producer overrides this.
+    func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+}
