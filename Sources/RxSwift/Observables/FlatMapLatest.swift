@@ -28,7 +28,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
                 return (state.latest, state.current)
             }
             previous?.dispose()
-            let subscription = inner.asObservable().subscribe(SwitchInnerObserver(parent: self, id: id))
+            // Through the trampoline, as in MergeSink: constant stack for nested switches.
+            let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+                inner.asObservable().subscribe(SwitchInnerObserver(parent: sink, id: id))
+            }
             let keep = withState { state -> Bool in
                 guard state.latest == id, state.hasLatest else { return false }
                 state.current = subscription

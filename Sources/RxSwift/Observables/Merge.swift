@@ -77,7 +77,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                let subscription = inner.asObservable().subscribe(MergeInnerObserver(parent: self, id: id))
+                // Through the trampoline: immediate at top level; queued when nested, so that
+                // thousands of nested flatMaps do not nest their subscriptions on the stack.
+                let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+                    inner.asObservable().subscribe(MergeInnerObserver(parent: sink, id: id))
+                }
                 let keep = withState { state -> Bool in
                     guard state.active[id] != nil else { return false }
                     state.active[id] = subscription

@@ -1,0 +1,71 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class DoTests: RxTestCase {
+    func testCallbackOrder() {
+        var log: [String] = []
+        _ = Observable.of(1).do(
+            onNext: { log.append("onNext \($0)") },
+            afterNext: { log.append("afterNext \($0)") },
+            onCompleted: { log.append("onCompleted") },
+            afterCompleted: { log.append("afterCompleted") },
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") })
+        .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "onDispose", "afterCompleted"])
+    }
+
+    func testErrorCallbacksAndThrowingHandler() {
+        var log: [String] = []
+        let events = collect(Observable<Int>.error(testError).do(onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") }))
+        XCTAssertEqual(events, [.error(testError)])
+        XCTAssertEqual(log, ["onError test", "afterError test"])
+        XCTAssertEqual(collect(Observable.of(1, 2).do(onNext: { _ in throw TestError.other })), [.error(TestError.other)])
+    }
+
+    func testOnDisposeWhenDisposedAndSubscriptionLifetime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        var disposedAt: Int?
+        let res = scheduler.start(disposed: 230) { xs.do(onDispose: { disposedAt = scheduler.clock }) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(disposedAt, 230)
+    }
+}
+
+final class DebugTests: RxTestCase {
+    func testPassesEventsThrough() {
+        XCTAssertEqual(collect(Observable.of(1, 2).debug("test", trimOutput: true)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).debug()), [.error(testError)])
+    }
+}
+
+final class StartWithTests: RxTestCase {
+    func testPrependsElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
+        let res = scheduler.start { xs.startWith(1, 2) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}
+
+final class MaterializeTests: RxTestCase {
+    func testMaterializeAndDematerialize() {
+        let materialized = collect(Observable<Int>.of(1).concat(Observable.error(testError)).materialize())
+        XCTAssertEqual(materialized, [.next(.next(1)), .next(.error(testError)), .completed])
+        XCTAssertEqual(collect(Observable.of(Event.next(1), .completed, .next(2)).dematerialize()), [.next(1), .completed])
+        XCTAssertEqual(collect(Observable.of(Event<Int>.error(testError)).dematerialize()), [.error(testError)])
+    }
+
+    func testSubscriptionLifetime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [.next(210, .next(1)), .next(220, .completed), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}

@@ -1,0 +1,59 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class SkipTests: RxTestCase {
+    func testSkipCount() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { xs.skip(2) }
+        XCTAssertEqual(res.events, [.next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testSkipErrorAndNegativeCount() {
+        XCTAssertEqual(collect(Observable<Int>.error(testError).skip(1)), [.error(testError)])
+        XCTAssertEqual(collect(Observable.of(1).skip(-1)), [.error(RxError.argumentOutOfRange)])
+    }
+
+    func testSkipForDuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { xs.skip(for: .seconds(25), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+}
+
+final class TakeTests: RxTestCase {
+    func testTakeCountCompletesAndDisposesSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let res = scheduler.start { xs.take(2) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTakeZeroNegativeAndError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.take(0) }
+        XCTAssertEqual(res.events, [.completed(200)])
+        XCTAssertEqual(xs.subscriptions, [])
+        XCTAssertEqual(collect(Observable.of(1).take(-1)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).take(2)), [.error(testError)])
+    }
+
+    func testTakeForDuration() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        let res = scheduler.start { xs.take(for: .seconds(25), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(225)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+    }
+
+    func testStopsInfiniteSynchronousSource() {
+        XCTAssertEqual(collect(Observable.repeatElement(1).take(2)), [.next(1), .next(1), .completed])
+        XCTAssertEqual(collect(Observable.range(start: 0, count: Int.max).map { $0 * 2 }.filter { $0 > 2 }.take(2)), [.next(4), .next(6), .completed])
+    }
+}
