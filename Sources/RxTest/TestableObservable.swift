@@ -23,8 +23,9 @@ public class TestableObservable<Element>: ObservableType {
     func recordSubscription(onDispose: @escaping () -> Void) -> Disposable {
         let index = subscriptions.count
         subscriptions.append(Subscription(testScheduler.clock))
-        return Disposables.create { [self] in
+        return Disposables.create { [weak self] in
             onDispose()
+            guard let self else { return }
             subscriptions[index] = Subscription(subscriptions[index].subscribe, testScheduler.clock)
         }
     }
@@ -38,7 +39,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [unowned self] in
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                guard let self else { return }
                 for key in observers.keys.sorted() {
                     observers[key]?.on(recorded.value)
                 }
@@ -50,7 +52,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
         let key = nextKey
         nextKey += 1
         observers[key] = AnyObserver(observer)
-        return recordSubscription { [unowned self] in observers[key] = nil }
+        return recordSubscription { [weak self] in self?.observers[key] = nil }
     }
 }
 

@@ -16,9 +16,10 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 /// One connection of a connectable sequence: forwards source events into the subject.
 final class MulticastConnection<Subject: SubjectType>: Stage, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Stage`; `subject`'s observer is thread-safe (a subject) and
-    // called serially; `parent` is immutable.
+    // called serially; `parent` is immutable. The parent holds this connection until it ends
+    // (`ended`), which breaks the reference cycle.
     private let observer: Subject.Observer
-    private unowned let parent: MulticastObservable<Subject>
+    private let parent: MulticastObservable<Subject>
 
     init(parent: MulticastObservable<Subject>, observer: Subject.Observer) {
         self.parent = parent

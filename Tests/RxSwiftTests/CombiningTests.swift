@@ -1,0 +1,94 @@
+import RxSwift
+import RxTest
+import XCTest
+
+final class CombineLatestTests: RxTestCase {
+    func testCombinesLatestValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+        let b = scheduler.createHotObservable([.next(220, "x"), .next(240, "y"), .completed(260)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(220, "1x"), .next(230, "2x"), .next(240, "2y"), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testTupleArraysErrorsAndThrowingSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start { Observable.combineLatest(a, b).map { $0.0 + $0.1 } }
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)])), [.next([1, 2]), .completed])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }), [.next(3), .completed])
+        XCTAssertEqual(collect(Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]())), [.completed])
+    }
+
+    func testArityEight() {
+        let s = Observable.just(1)
+        let combined = Observable.combineLatest(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        XCTAssertEqual(collect(combined), [.next(8), .completed])
+    }
+
+    func testDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start(disposed: 230) { Observable.combineLatest(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 3)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+}
+
+final class ZipTests: RxTestCase {
+    func testPairsByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let b = scheduler.createHotObservable([.next(215, "x"), .next(250, "y"), .next(260, "z"), .completed(270)])
+        let res = scheduler.start { Observable.zip(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(215, "1x"), .next(250, "2y"), .next(260, "3z"), .completed(270)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testCompletesWhenAnElementCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
+        let res = scheduler.start { Observable.zip(a, b).map { $0.0 + $0.1 } }
+        XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testErrorsCollectionsAndThrowingSelector() {
+        XCTAssertEqual(collect(Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])), [.next([1, 3]), .next([2, 4]), .completed])
+        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable<Int>.error(testError)) { $0 + $1 }), [.error(testError)])
+        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable.of(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        let s = Observable.of(1, 2)
+        XCTAssertEqual(collect(Observable.zip(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }), [.next(8), .next(16), .completed])
+    }
+}
+
+final class WithLatestFromTests: RxTestCase {
+    func testCombinesWithLatestOfSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        let second = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(245)])
+        let res = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(230, "2a"), .next(250, "3b"), .completed(260)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(second.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testSecondErrorAndSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(230, 1)])
+        let second = scheduler.createHotObservable([.error(220, testError)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { first.withLatestFrom(second) }
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(collect(Observable.of(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+    }
+}
