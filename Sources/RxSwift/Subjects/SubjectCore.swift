@@ -36,7 +36,9 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
     private let backlogLock = Lock()
     private var isReplaying: Bool
     private var backlog: [Event<Element>] = []
-    private let owner: any SubjectObserverOwner<Element>
+    // Weak: the owner lists this entry, and dropping the subject must free both even when the
+    // subscription was never disposed.
+    private weak var owner: (any SubjectObserverOwner<Element>)?
     var index = 0
 
     init(owner: any SubjectObserverOwner<Element>, replaying: Bool) {
@@ -54,7 +56,7 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
 
     final func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        owner.remove(self)
+        owner?.remove(self)
     }
 
     /// Delivers a broadcast, or holds it back while the replay is still being delivered.
