@@ -183,14 +183,26 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked
     }
 
     func on(_ event: Event<Element>) {
-        let mustDrain = lock.withLock { () -> Bool in
-            guard !disposed, stopEvent == nil else { return false }
+        // Fast path: when nobody is delivering, take the delivery role and send straight to the
+        // snapshot; only contended or re-entrant events go through `pending`.
+        var targets: ContiguousArray<SubjectObserver<Element>?>?
+        var payload: SubjectPayload<Element>?
+        lock.withLock {
+            guard !disposed, stopEvent == nil else { return }
             if event.isStopEvent { stopEvent = event }
-            guard let payload = memory.record(event) else { return false }
-            let targets = event.isStopEvent ? observers.removeAll() : observers.slots
-            return enqueue(Delivery(payload: payload, targets: targets))
+            guard let recorded = memory.record(event) else { return }
+            let snapshot = event.isStopEvent ? observers.removeAll() : observers.slots
+            if draining {
+                pending.append(Delivery(payload: recorded, targets: snapshot))
+                return
+            }
+            draining = true
+            targets = snapshot
+            payload = recorded
         }
-        if mustDrain { drain() }
+        guard let targets, let payload else { return }
+        deliver(payload, to: targets)
+        drain()
     }
 
     /// Subscribes `observer`; returns `nil` when the subject was disposed. The replay is
@@ -230,30 +242,27 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked
         for observer in dropped { observer?.cancel() }
     }
 
-    /// Queues a delivery; returns whether the caller must drain. Call with `lock` held.
-    private func enqueue(_ delivery: Delivery) -> Bool {
-        pending.append(delivery)
-        if draining { return false }
-        draining = true
-        return true
+    private func deliver(_ payload: SubjectPayload<Element>, to targets: ContiguousArray<SubjectObserver<Element>?>) {
+        switch payload {
+        case .one(let event):
+            for target in targets { target?.deliver(event) }
+        case .many(let events):
+            for target in targets {
+                for event in events { target?.deliver(event) }
+            }
+        }
     }
 
+    /// Delivers what was queued while this thread delivered, then gives up the delivery role.
     private func drain() {
-        while true {
-            let next = lock.withLock { () -> Delivery? in
-                let next = pending.popFirst()
-                if next == nil { draining = false }
-                return next
-            }
-            guard let delivery = next else { return }
-            switch delivery.payload {
-            case .one(let event):
-                for target in delivery.targets { target?.deliver(event) }
-            case .many(let events):
-                for target in delivery.targets {
-                    for event in events { target?.deliver(event) }
-                }
-            }
+        // The common case (nothing queued) is decided with a Bool, without materialising an
+        // optional delivery: unspecialised generic code pays a metadata look-up for each.
+        while lock.withLock({ () -> Bool in
+            if pending.isEmpty { draining = false }
+            return draining
+        }) {
+            guard let delivery = lock.withLock({ pending.popFirst() }) else { continue }
+            deliver(delivery.payload, to: delivery.targets)
         }
     }
 }

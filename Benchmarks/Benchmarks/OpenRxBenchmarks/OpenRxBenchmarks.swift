@@ -1,0 +1,397 @@
+import Benchmark
+import Dispatch
+import Floor
+import Foundation
+import CHeapStats
+import OpenCombine
+import OpenCombineDispatch
+import RxSwift
+
+// Each workload runs once per implementation per iteration and returns a checksum; the three
+// implementations must agree (checked before measuring). `Workload.size` is the number of
+// elements (or subscriptions) per run: Benchmarks/report.py divides by it.
+
+struct Workload {
+    let name: String
+    let size: Int
+    let floor: () -> Int
+    let openRx: () -> Int
+    /// `nil` where OpenCombine 0.14 has no equivalent operator.
+    let openCombine: (() -> Int)?
+}
+
+let elements = 1_000_000
+
+func rangeChain() -> Workload {
+    Workload(name: "01 range>map>filter>map", size: elements,
+        floor: {
+            var sum = 0
+            let head = floorMapFilterMap { sum &+= $0 }
+            for value in 0..<elements { head(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            _ = (0..<elements).publisher.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { sum &+= $0 }
+            return sum
+        })
+}
+
+func subjectChain() -> Workload {
+    Workload(name: "02 subject>map>filter>map", size: elements,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe(floorMapFilterMap { sum &+= $0 })
+            for value in 0..<elements { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<elements { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellable = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { sum &+= $0 }
+            for value in 0..<elements { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func fanOut() -> Workload {
+    let sends = elements / 100
+    return Workload(name: "03 subject to 100 subscribers", size: sends * 100,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            for _ in 0..<100 { _ = subject.subscribe { sum &+= $0 } }
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
+            for value in 0..<sends { subject.onNext(value) }
+            subscriptions.forEach { $0.dispose() }
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellables = (0..<100).map { _ in subject.sink { sum &+= $0 } }
+            for value in 0..<sends { subject.send(value) }
+            cancellables.forEach { $0.cancel() }
+            return sum
+        })
+}
+
+let subscriptions = 10_000
+
+func subscribeDispose() -> Workload {
+    Workload(name: "04 just.map.subscribe+dispose", size: subscriptions,
+        floor: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                let subscription = FloorSubscription(floorMaps(1) { sum &+= $0 })
+                subscription.send(value)
+                subscription.isActive = false
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                Observable.just(value).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 }).dispose()
+            }
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                Just(value).map { $0 &+ 1 }.sink { sum &+= $0 }.cancel()
+            }
+            return sum
+        })
+}
+
+func fiftyMaps() -> Workload {
+    let sends = elements / 10
+    return Workload(name: "05 50 chained maps", size: sends,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe(floorMaps(50) { sum &+= $0 })
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            var chain = subject.asObservable()
+            for _ in 0..<50 { chain = chain.map { $0 &+ 1 } }
+            let subscription = chain.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            var chain = subject.eraseToAnyPublisher()
+            for _ in 0..<50 { chain = chain.map { $0 &+ 1 }.eraseToAnyPublisher() }
+            let cancellable = chain.sink { sum &+= $0 }
+            for value in 0..<sends { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func flatMapLatestJust() -> Workload {
+    let sends = elements / 10
+    return Workload(name: "06 flatMapLatest to just", size: sends,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe { value in
+                let inner = FloorSubscription { sum &+= $0 }
+                inner.send(value)
+            }
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellable = subject.map { Just($0) }.switchToLatest().sink { sum &+= $0 }
+            for value in 0..<sends { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func shareReplay() -> Workload {
+    let sends = elements / 10
+    return Workload(name: "07 share(replay:1) to 10", size: sends * 10,
+        floor: {
+            var sum = 0
+            var latest = 0
+            let subject = FloorSubject()
+            for _ in 0..<10 { _ = subject.subscribe { sum &+= $0 } }
+            for value in 0..<sends {
+                latest = value
+                subject.send(value)
+            }
+            return sum &+ latest &- latest
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let shared = subject.share(replay: 1)
+            let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) }
+            for value in 0..<sends { subject.onNext(value) }
+            subscriptions.forEach { $0.dispose() }
+            return sum
+        },
+        openCombine: {
+            // OpenCombine's `share()` has no replay; a CurrentValueSubject multicast is the
+            // closest replaying equivalent. Its initial value reaches all 10 subscribers.
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let shared = subject.multicast { CurrentValueSubject<Int, Never>(0) }
+            let cancellables = (0..<10).map { _ in shared.sink { sum &+= $0 } }
+            let connection = shared.connect()
+            for value in 0..<sends { subject.send(value) }
+            cancellables.forEach { $0.cancel() }
+            connection.cancel()
+            return sum
+        })
+}
+
+func behaviorValue() -> Workload {
+    Workload(name: "08 BehaviorSubject send, 1 subscriber", size: elements,
+        floor: {
+            var sum = 0
+            var current = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe { sum &+= $0 }
+            for value in 0..<elements {
+                current = value
+                subject.send(current)
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = BehaviorSubject(value: 0)
+            let subscription = subject.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<elements { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = CurrentValueSubject<Int, Never>(0)
+            let cancellable = subject.sink { sum &+= $0 }
+            for value in 0..<elements { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func combineLatestTwo() -> Workload {
+    let sends = elements / 2
+    return Workload(name: "09 combineLatest of 2 subjects", size: sends * 2,
+        floor: {
+            var sum = 0
+            let combined = FloorCombineLatest { sum &+= $0 }
+            for value in 0..<sends {
+                combined.sendLeft(value)
+                combined.sendRight(value)
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let left = PublishSubject<Int>()
+            let right = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends {
+                left.onNext(value)
+                right.onNext(value)
+            }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: nil  // OpenCombine 0.14 has no combineLatest.
+    )
+}
+
+final class Counter: @unchecked Sendable {
+    // @unchecked Sendable: written only on the benchmark's serial queue, read after `done` is
+    // signalled (the semaphore orders the accesses).
+    var sum = 0
+}
+
+func observeOnSerialQueue() -> Workload {
+    let sends = elements / 10
+    return Workload(name: "10 observe(on:) serial queue", size: sends,
+        floor: {
+            let queue = DispatchQueue(label: "floor")
+            let counter = Counter()
+            for value in 0..<sends { queue.async { counter.sum &+= value } }
+            queue.sync {}
+            return counter.sum
+        },
+        openRx: {
+            let counter = Counter()
+            let done = DispatchSemaphore(value: 0)
+            let subject = PublishSubject<Int>()
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "openrx")
+            let subscription = subject.observe(on: scheduler).subscribe(onNext: { counter.sum &+= $0 }, onCompleted: { done.signal() })
+            for value in 0..<sends { subject.onNext(value) }
+            subject.onCompleted()
+            done.wait()
+            subscription.dispose()
+            return counter.sum
+        },
+        openCombine: {
+            let counter = Counter()
+            let done = DispatchSemaphore(value: 0)
+            let subject = PassthroughSubject<Int, Never>()
+            let queue = DispatchQueue(label: "opencombine")
+            let cancellable = subject.receive(on: queue.ocombine).sink(receiveCompletion: { _ in done.signal() }, receiveValue: { counter.sum &+= $0 })
+            for value in 0..<sends { subject.send(value) }
+            subject.send(completion: .finished)
+            done.wait()
+            cancellable.cancel()
+            return counter.sum
+        })
+}
+
+func allWorkloads() -> [Workload] {
+    [rangeChain(), subjectChain(), fanOut(), subscribeDispose(), fiftyMaps(), flatMapLatestJust(),
+     shareReplay(), behaviorValue(), combineLatestTwo(), observeOnSerialQueue()]
+}
+
+/// Heap bytes that `count` live subscriptions of subject.map.filter.map hold, per subscription.
+func bytesPerLiveSubscription(_ implementation: String, count: Int = 100_000) -> Int {
+    var keep: [AnyObject] = []
+    keep.reserveCapacity(count)
+    var retained: [Any] = []
+    retained.reserveCapacity(count)
+    let baseline = openrx_heap_in_use()
+    switch implementation {
+    case "floor":
+        let subject = FloorSubject()
+        for _ in 0..<count { retained.append(subject.subscribe(floorMapFilterMap { blackHole($0) })) }
+        keep.append(subject)
+    case "OpenRx":
+        let subject = PublishSubject<Int>()
+        for _ in 0..<count { retained.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { blackHole($0) })) }
+        keep.append(subject)
+    default:
+        let subject = PassthroughSubject<Int, Never>()
+        for _ in 0..<count { retained.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { blackHole($0) }) }
+        keep.append(subject)
+    }
+    let after = openrx_heap_in_use()
+    blackHole(keep)
+    blackHole(retained)
+    return (Int(after) - Int(baseline)) / count
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.instructions, .mallocCountTotal, .wallClock],
+        warmupIterations: 1,
+        maxDuration: .seconds(2),
+        maxIterations: 10)
+
+    for workload in allWorkloads() {
+        var implementations = [("floor", workload.floor), ("OpenRx", workload.openRx)]
+        if let openCombine = workload.openCombine { implementations.append(("OpenCombine", openCombine)) }
+        let results = implementations.map { $0.1() }
+        precondition(Set(results).count == 1, "\(workload.name): implementations disagree: \(results)")
+        for (implementation, run) in implementations {
+            let run = UncheckedRun(run)
+            Benchmark("\(workload.name) [n=\(workload.size)] \(implementation)") { benchmark in
+                for _ in benchmark.scaledIterations { blackHole(run.body()) }
+            }
+        }
+    }
+
+    for implementation in ["floor", "OpenRx", "OpenCombine"] {
+        Benchmark("11 heap bytes per live subscription [n=1] \(implementation)",
+                  configuration: .init(metrics: [.custom("bytes")], maxIterations: 3)) { benchmark in
+            benchmark.measurement(.custom("bytes"), bytesPerLiveSubscription(implementation))
+        }
+    }
+}
+
+/// Lets a workload closure be captured by the harness's `@Sendable` benchmark closures; each
+/// benchmark runs its closure on one thread at a time.
+struct UncheckedRun: @unchecked Sendable {
+    // @unchecked Sendable: the harness runs a benchmark's body serially, never concurrently.
+    let body: () -> Int
+    init(_ body: @escaping () -> Int) { self.body = body }
+}

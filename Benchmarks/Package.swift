@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// OpenRx side by side with OpenCombine and a hand-written plain-Swift floor, on the same
+// workloads. Run from the repository root: `bash Benchmarks/run.sh`.
+let package = Package(
+    name: "OpenRxBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "OpenRx", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .target(name: "Floor", path: "Sources/Floor"),
+        .target(name: "CHeapStats", path: "Sources/CHeapStats"),
+        .executableTarget(
+            name: "OpenRxBenchmarks",
+            dependencies: [
+                "Floor",
+                "CHeapStats",
+                .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            path: "Benchmarks/OpenRxBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+// The floor: what a push pipeline costs with nothing but one indirect call per stage and one
+// object per subscription. Every stage is a closure that calls the next stage's closure; the
+// chains are built in non-inlinable functions so the optimiser cannot fuse the stages.
+
+/// One stage's entry point.
+public typealias FloorStage = (Int) -> Void
+
+/// A subscription: the one object the floor allocates per subscriber.
+public final class FloorSubscription {
+    public let stage: FloorStage
+    public var isActive = true
+
+    public init(_ stage: @escaping FloorStage) {
+        self.stage = stage
+    }
+
+    @inline(never)
+    public func send(_ value: Int) {
+        if isActive { stage(value) }
+    }
+}
+
+/// `map { $0 + 1 } → filter { $0 % 2 == 0 } → map { $0 * 2 } → sink`.
+@inline(never)
+public func floorMapFilterMap(into sink: @escaping FloorStage) -> FloorStage {
+    let last: FloorStage = { sink($0 * 2) }
+    let filter: FloorStage = { if $0 % 2 == 0 { last($0) } }
+    return { filter($0 + 1) }
+}
+
+/// `count` chained `map { $0 &+ 1 }` stages in front of `sink`.
+@inline(never)
+public func floorMaps(_ count: Int, into sink: @escaping FloorStage) -> FloorStage {
+    var stage = sink
+    for _ in 0..<count {
+        let next = stage
+        stage = { next($0 &+ 1) }
+    }
+    return stage
+}
+
+/// A subject: delivers each value to every subscriber.
+public final class FloorSubject {
+    public private(set) var subscribers: [FloorSubscription] = []
+
+    public init() {}
+
+    @inline(never)
+    public func subscribe(_ stage: @escaping FloorStage) -> FloorSubscription {
+        let subscription = FloorSubscription(stage)
+        subscribers.append(subscription)
+        return subscription
+    }
+
+    @inline(never)
+    public func send(_ value: Int) {
+        for subscriber in subscribers { subscriber.send(value) }
+    }
+}
+
+/// The latest values of two inputs combined, as `combineLatest` does.
+public final class FloorCombineLatest {
+    private var left: Int?
+    private var right: Int?
+    private let combined: FloorStage
+
+    public init(_ combined: @escaping FloorStage) {
+        self.combined = combined
+    }
+
+    @inline(never)
+    public func sendLeft(_ value: Int) {
+        left = value
+        if let right { combined(value &+ right) }
+    }
+
+    @inline(never)
+    public func sendRight(_ value: Int) {
+        right = value
+        if let left { combined(left &+ value) }
+    }
+}
