@@ -39,6 +39,7 @@ final class ObserveOnTests: RxTestCase {
         subject.onCompleted()
         wait(for: [done], timeout: 30)
         subscription.dispose()
+        queue.sync {}  // the work item that delivered completion has returned and released its sink
         XCTAssertEqual(received.value.count, 4_000)
     }
 

@@ -1,6 +1,6 @@
 /// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
 /// and is the disposable the caller keeps.
-final class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
+final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: the closures are immutable and called serially (Rx grammar); the end
     // of the subscription is the `Stage.state` atomic.
     private let onNext: ((Element) -> Void)?
@@ -17,13 +17,21 @@ final class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
         super.init()
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        receiveNext(element.assumingMemoryBound(to: Element.self).pointee)
+    }
+
+    func receiveNext(_ element: Element) {
+        guard !isDisposed else { return }
+        tracker.enter("a subscribe(onNext:) observer")
+        onNext?(element)
+        tracker.leave()
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            tracker.enter("a subscribe(onNext:) observer")
-            onNext?(element)
-            tracker.leave()
+            receiveNext(element)
         case .error(let error):
             guard let token = finish() else { return }
             if let onError { onError(error) } else { Hooks.reportUnhandled(error) }

@@ -5,7 +5,13 @@
 /// after every stage of the chain has been wired to its upstream disposable. That is what lets
 /// `repeatElement(1).take(3)` stop its infinite source: `take` can dispose it. Nested subscribes
 /// (the trampoline is already running) cost one thread-local look-up and run directly.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
+    @usableFromInline
+    override init() {
+        super.init()
+    }
+
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let trampoline = CurrentThreadScheduler.trampoline
         if trampoline.isRunning { return run(observer) }

@@ -70,22 +70,53 @@ class Stage: Disposable, @unchecked Sendable {
 
 /// A stage that forwards to a downstream observer.
 class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
-    // @unchecked Sendable: as `Stage`; `observer` is immutable and, by the Rx grammar, called
-    // by one thread at a time.
+    // @unchecked Sendable: as `Stage`; `observer` and `receiver` are immutable and, by the Rx
+    // grammar, called by one thread at a time.
     final let observer: Observer
+    /// `observer` when it is one of the library's stages: elements then skip `Event`.
+    private final let receiver: ElementReceiver?
 
     init(observer: Observer) {
         self.observer = observer
+        self.receiver = observer as? ElementReceiver
         super.init()
     }
 
     /// Forwards an element unless the stage has ended.
+    ///
+    /// Per-element paths must not mention `Event` (or any other type built from a generic
+    /// parameter): unspecialised code looks such metadata up at function entry, on every call.
+    /// The rare paths live in the non-inlined functions below.
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
-        if !isDisposed { observer.on(.next(element)) }
+        guard !isDisposed else { return }
+        if let receiver {
+            sendNext(element, to: receiver)
+        } else {
+            forwardNextEvent(element)
+        }
+    }
+
+    /// `forwardNext` for observers that are not library stages.
+    @inline(never)
+    private final func forwardNextEvent(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    /// Forwards an error once, then disposes upstream and the stage's resources.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    /// Forwards completion once, then disposes upstream and the stage's resources.
+    @inline(never)
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
     }
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.
+    @inline(never)
     final func forwardTerminal(_ event: Event<Observer.Element>) {
         guard let token = finish() else { return }
         observer.on(event)

@@ -14,7 +14,7 @@ final class CompactMapObservable<Source, Result>: Producer<Result> {
     }
 }
 
-final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
     private let transform: (Source) throws -> Observer.Element?
 
@@ -23,15 +23,23 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
         super.init(observer: observer)
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
+    }
+
+    func receiveNext(_ element: Source) {
+        guard !isDisposed else { return }
+        do {
+            if let mapped = try transform(element) { forwardNext(mapped) }
+        } catch {
+            forwardError(error)
+        }
+    }
+
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            do {
-                if let mapped = try transform(element) { forwardNext(mapped) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

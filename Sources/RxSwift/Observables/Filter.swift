@@ -14,7 +14,7 @@ final class FilterObservable<Element>: Producer<Element> {
     }
 }
 
-final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `predicate` is immutable and called serially.
     private let predicate: (Observer.Element) throws -> Bool
 
@@ -23,15 +23,23 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @u
         super.init(observer: observer)
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        receiveNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        guard !isDisposed else { return }
+        do {
+            if try predicate(element) { forwardNext(element) }
+        } catch {
+            forwardError(error)
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            do {
-                if try predicate(element) { forwardNext(element) }
-            } catch {
-                forwardTerminal(.error(error))
-            }
+            receiveNext(element)
         case .error, .completed:
             forwardTerminal(event)
         }

@@ -4,17 +4,20 @@ extension ObservableType {
     /// ```
     /// of(1, 2, 3):  123|
     /// ```
+    @inlinable
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }
 
     /// A sequence of the array's elements, then completion.
+    @inlinable
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         from(sequence: array, scheduler: scheduler)
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew
     /// for each subscriber.
+    @inlinable
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
         from(sequence: sequence, scheduler: scheduler)
     }
@@ -30,10 +33,15 @@ extension ObservableType {
         from(sequence: optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 
-    private static func from<Sequence: Swift.Sequence>(sequence: Sequence, scheduler: ImmediateSchedulerType) -> Observable<Element> where Sequence.Element == Element {
+    @inlinable
+    static func from<Sequence: Swift.Sequence>(sequence: Sequence, scheduler: ImmediateSchedulerType) -> Observable<Element> where Sequence.Element == Element {
         ProducedSequence(scheduler: scheduler) {
             var iterator = sequence.makeIterator()
-            return { iterator.next() }
+            return { emit in
+                guard let element = iterator.next() else { return false }
+                emit(element)
+                return true
+            }
         }
     }
 }

@@ -5,13 +5,16 @@ extension ObservableType {
     /// ```
     /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  012|
     /// ```
+    @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
             var state: Element?
-            return {
+            return { emit in
                 let next = try state.map(iterate) ?? initialState
                 state = next
-                return try condition(next) ? next : nil
+                guard try condition(next) else { return false }
+                emit(next)
+                return true
             }
         }
     }

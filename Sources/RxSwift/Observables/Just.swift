@@ -26,9 +26,11 @@ extension ObservableType {
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
             var done = false
-            return {
-                defer { done = true }
-                return done ? nil : element
+            return { emit in
+                if done { return false }
+                done = true
+                emit(element)
+                return true
             }
         }
     }

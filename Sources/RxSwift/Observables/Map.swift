@@ -14,7 +14,7 @@ final class MapObservable<Source, Result>: Producer<Result> {
     }
 }
 
-final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
     private let transform: (Source) throws -> Observer.Element
 
@@ -23,11 +23,19 @@ final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTyp
         super.init(observer: observer)
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
+    }
+
+    func receiveNext(_ element: Source) {
+        guard !isDisposed else { return }
+        do { forwardNext(try transform(element)) } catch { forwardError(error) }
+    }
+
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            do { forwardNext(try transform(element)) } catch { forwardTerminal(.error(error)) }
+            receiveNext(element)
         case .error(let error):
             forwardTerminal(.error(error))
         case .completed:

@@ -1,15 +1,23 @@
-/// A synchronous source: each subscriber gets a fresh generator, whose elements are emitted on
-/// a scheduler until it returns `nil` (completion) or throws (error).
+/// A synchronous source: each subscriber gets a fresh generator, which hands the next element to
+/// `emit` and returns `true`, returns `false` when done (completion), or throws (error).
 ///
 /// On `CurrentThreadScheduler` (the default of `of`, `from`, `range`, `repeatElement` and
 /// `generate`) the whole sequence is emitted by one trampolined action, in a loop that checks
 /// disposal before each element: no per-element scheduling cost and no stack growth. On other
 /// schedulers each element is a separate scheduled action, as in RxSwift.
+///
+/// The public functions that build it are `@inlinable`, so the generator closure is compiled,
+/// specialised, in the caller's module.
+@usableFromInline
 final class ProducedSequence<Element>: Producer<Element> {
-    let scheduler: ImmediateSchedulerType
-    let makeGenerator: () -> () throws -> Element?
+    @usableFromInline
+    typealias Generator = (_ emit: (Element) -> Void) throws -> Bool
 
-    init(scheduler: ImmediateSchedulerType, makeGenerator: @escaping () -> () throws -> Element?) {
+    let scheduler: ImmediateSchedulerType
+    let makeGenerator: () -> Generator
+
+    @usableFromInline
+    init(scheduler: ImmediateSchedulerType, makeGenerator: @escaping () -> Generator) {
         self.scheduler = scheduler
         self.makeGenerator = makeGenerator
     }
@@ -33,16 +41,15 @@ final class ProducedSequence<Element>: Producer<Element> {
     }
 
     /// Emits the generator's next element; returns whether there may be more.
-    private static func step<Observer>(_ generator: () throws -> Element?, into sink: Sink<Observer>) -> Bool where Observer.Element == Element {
+    private static func step<Observer>(_ generator: Generator, into sink: Sink<Observer>) -> Bool where Observer.Element == Element {
         do {
-            guard let element = try generator() else {
-                sink.forwardTerminal(.completed)
+            guard try generator({ sink.forwardNext($0) }) else {
+                sink.forwardCompleted()
                 return false
             }
-            sink.forwardNext(element)
             return !sink.isDisposed
         } catch {
-            sink.forwardTerminal(.error(error))
+            sink.forwardError(error)
             return false
         }
     }

@@ -10,15 +10,17 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```
     /// range(start: 1, count: 3):  123|
     /// ```
+    @inlinable
     public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
         if count < 0 { return error(RxError.argumentOutOfRange) }
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
         return ProducedSequence(scheduler: scheduler) {
             var index: Element = 0
-            return {
-                guard index < count else { return nil }
-                defer { index += 1 }
-                return start + index
+            return { emit in
+                guard index < count else { return false }
+                emit(start + index)
+                index += 1
+                return true
             }
         }
     }

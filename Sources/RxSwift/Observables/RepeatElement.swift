@@ -4,7 +4,13 @@ extension ObservableType {
     /// ```
     /// repeatElement(1):  1111…
     /// ```
+    @inlinable
     public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
-        ProducedSequence(scheduler: scheduler) { { element } }
+        ProducedSequence(scheduler: scheduler) {
+            { emit in
+                emit(element)
+                return true
+            }
+        }
     }
 }

@@ -13,6 +13,11 @@ struct AsyncMemory<Element>: SubjectMemory {
         }
     }
 
+    mutating func recordNext(_ element: Element) -> Bool {
+        last = element
+        return false
+    }
+
     func replay(stop: Event<Element>?) -> [Event<Element>] {
         guard case .completed = stop, let last else { return [] }
         return [.next(last)]
@@ -44,6 +49,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public var isDisposed: Bool { core.isDisposed }
 
     /// Remembers elements; on completion emits the last one and completes.
+    /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    public func onNext(_ element: Element) {
+        core.onNext(element)
+    }
+
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

@@ -1,19 +1,23 @@
 struct BehaviorMemory<Element>: SubjectMemory {
-    var element: Element?
+    /// Not optional: assigning an optional of a generic type costs a metadata look-up per element
+    /// in unspecialised code. Disposal makes it unreachable rather than clearing it.
+    var element: Element
 
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
         if case .next(let value) = event { element = value }
         return .one(event)
     }
 
-    func replay(stop: Event<Element>?) -> [Event<Element>] {
-        guard stop == nil, let element else { return [] }
-        return [.next(element)]
+    mutating func recordNext(_ value: Element) -> Bool {
+        element = value
+        return true
     }
 
-    mutating func clear() {
-        element = nil
+    func replay(stop: Event<Element>?) -> [Event<Element>] {
+        stop == nil ? [.next(element)] : []
     }
+
+    mutating func clear() {}
 }
 
 /// A subject with a current value: new subscribers receive the latest element first.
@@ -39,7 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         try core.read { memory, stop, disposed in
             if disposed { throw RxError.disposed(object: self) }
             if case .error(let error) = stop { throw error }
-            return memory.element!
+            return memory.element
         }
     }
 
@@ -50,6 +54,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public var isDisposed: Bool { core.isDisposed }
 
     /// Updates the current value (for `next`) and broadcasts `event`.
+    /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    public func onNext(_ element: Element) {
+        core.onNext(element)
+    }
+
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

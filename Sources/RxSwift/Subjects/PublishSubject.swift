@@ -1,5 +1,6 @@
 struct PublishMemory<Element>: SubjectMemory {
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? { .one(event) }
+    mutating func recordNext(_ element: Element) -> Bool { true }
     func replay(stop: Event<Element>?) -> [Event<Element>] { [] }
     mutating func clear() {}
 }
@@ -27,6 +28,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public var isDisposed: Bool { core.isDisposed }
 
     /// Broadcasts `event` to current subscribers.
+    /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    public func onNext(_ element: Element) {
+        core.onNext(element)
+    }
+
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

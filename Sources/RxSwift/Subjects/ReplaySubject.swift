@@ -4,17 +4,21 @@ struct ReplayMemory<Element>: SubjectMemory {
     var head = 0
 
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
-        if case .next(let value) = event, capacity != 0 {
-            buffer.append(value)
-            if let capacity, buffer.count - head > capacity {
-                head += 1
-                if head >= 64 && head * 2 >= buffer.count {
-                    buffer.removeFirst(head)
-                    head = 0
-                }
+        if case .next(let value) = event { _ = recordNext(value) }
+        return .one(event)
+    }
+
+    mutating func recordNext(_ value: Element) -> Bool {
+        guard capacity != 0 else { return true }
+        buffer.append(value)
+        if let capacity, buffer.count - head > capacity {
+            head += 1
+            if head >= 64 && head * 2 >= buffer.count {
+                buffer.removeFirst(head)
+                head = 0
             }
         }
-        return .one(event)
+        return true
     }
 
     func replay(stop: Event<Element>?) -> [Event<Element>] {
@@ -59,6 +63,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public var isDisposed: Bool { core.isDisposed }
 
     /// Records and broadcasts `event`.
+    /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    public func onNext(_ element: Element) {
+        core.onNext(element)
+    }
+
     public func on(_ event: Event<Element>) {
         core.on(event)
     }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// What a subject broadcasts for one incoming event, or replays to one new subscriber.
+/// What a subject broadcasts for one incoming event.
 enum SubjectPayload<Element> {
     case one(Event<Element>)
     case many([Event<Element>])
@@ -9,42 +9,36 @@ enum SubjectPayload<Element> {
 /// What distinguishes one kind of subject from another: what it remembers and replays.
 protocol SubjectMemory {
     associatedtype Element
-    /// Records `event` and returns what to broadcast now (`nil` for nothing).
+    /// Records a terminal event and returns what to broadcast (`nil` for nothing).
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>?
+    /// Records an element; returns whether to broadcast it now.
+    mutating func recordNext(_ element: Element) -> Bool
     /// The events a new subscriber receives first (`stop` is the terminal event, if any).
     func replay(stop: Event<Element>?) -> [Event<Element>]
-    /// Forgets everything (on disposal).
+    /// Forgets what can be forgotten (on disposal).
     mutating func clear()
 }
 
-/// Removes subscribers from the subject core that owns them.
-protocol SubjectObserverOwner<Element>: AnyObject, Sendable {
-    associatedtype Element
-    func remove(_ observer: SubjectObserver<Element>)
+/// Removes subscriptions from the subject core that owns them.
+protocol SubjectEntryOwner: AnyObject, Sendable {
+    func remove(_ entry: SubjectEntry)
 }
 
 /// One subscription to a subject: the disposable its subscriber keeps.
 ///
-/// A new subscriber first receives its replay (the subject's memory) on the subscribing thread.
-/// Broadcasts that reach it meanwhile, from another thread, wait in `backlog` and are delivered
-/// right after the replay, so it sees every event once, in order, and never two at once.
-class SubjectObserver<Element>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `index` is guarded by the owning core's lock; `backlog` and
-    // `isReplaying` by `backlogLock`; `disposed` and `replaying` are atomics.
+/// Not generic, so that the subscriber list and its snapshots are plain arrays of references:
+/// per-element code then needs no run-time metadata look-ups. Values travel by address.
+class SubjectEntry: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic;
+    // `owner` is written once, in `init`.
     private let disposed = Atomic<Bool>(false)
-    private let replaying: Atomic<Bool>
-    private let backlogLock = Lock()
-    private var isReplaying: Bool
-    private var backlog: [Event<Element>] = []
     // Weak: the owner lists this entry, and dropping the subject must free both even when the
     // subscription was never disposed.
-    private weak var owner: (any SubjectObserverOwner<Element>)?
+    private weak var owner: SubjectEntryOwner?
     var index = 0
 
-    init(owner: any SubjectObserverOwner<Element>, replaying: Bool) {
+    init(owner: SubjectEntryOwner?) {
         self.owner = owner
-        self.replaying = Atomic(replaying)
-        self.isReplaying = replaying
     }
 
     final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
@@ -59,21 +53,85 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
         owner?.remove(self)
     }
 
-    /// Delivers a broadcast, or holds it back while the replay is still being delivered.
-    final func deliver(_ event: Event<Element>) {
-        if replaying.load(ordering: .acquiring) {
-            let held = backlogLock.withLock { () -> Bool in
-                guard isReplaying else { return false }
-                backlog.append(event)
-                return true
-            }
-            if held { return }
+    /// Delivers the element at `element` (of the subscriber's element type).
+    func deliverNext(at element: UnsafeRawPointer) {
+        rxAbstractMethod()
+    }
+
+    /// Delivers the event at `event` (an `Event` of the subscriber's element type).
+    func deliver(at event: UnsafeRawPointer) {
+        rxAbstractMethod()
+    }
+}
+
+/// A subscription with its observer.
+///
+/// A new subscriber first receives its replay (the subject's memory) on the subscribing thread.
+/// Broadcasts that reach it meanwhile, from another thread, wait in `backlog` and are delivered
+/// right after the replay, so it sees every event once, in order, and never two at once.
+final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @unchecked Sendable {
+    // @unchecked Sendable: `observer` and `receiver` are immutable and called serially by the
+    // owning core's delivery; `backlog` and `isReplaying` are guarded by `backlogLock`;
+    // `replaying` is atomic.
+    typealias Element = Observer.Element
+
+    private let observer: Observer
+    private let receiver: ElementReceiver?
+    private let replaying: Atomic<Bool>
+    private let backlogLock = Lock()
+    private var isReplaying: Bool
+    private var backlog: [Event<Element>] = []
+
+    init(owner: SubjectEntryOwner, observer: Observer, replaying: Bool) {
+        self.observer = observer
+        self.receiver = observer as? ElementReceiver
+        self.replaying = Atomic(replaying)
+        self.isReplaying = replaying
+        super.init(owner: owner)
+    }
+
+    override func deliverNext(at element: UnsafeRawPointer) {
+        if replaying.load(ordering: .acquiring) && holdNext(at: element) { return }
+        guard !isDisposed else { return }
+        if let receiver {
+            receiver.receiveNext(at: element)
+        } else {
+            emitNext(at: element)
         }
+    }
+
+    // The rare paths of `deliverNext`, kept out of it (see `Sink.forwardNext`).
+    @inline(never)
+    private func holdNext(at element: UnsafeRawPointer) -> Bool {
+        hold(.next(element.assumingMemoryBound(to: Element.self).pointee))
+    }
+
+    @inline(never)
+    private func emitNext(at element: UnsafeRawPointer) {
+        observer.on(.next(element.assumingMemoryBound(to: Element.self).pointee))
+    }
+
+    override func deliver(at event: UnsafeRawPointer) {
+        let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
+        if replaying.load(ordering: .acquiring) && hold(event) { return }
         emit(event)
     }
 
+    /// Keeps `event` for after the replay; returns false when the replay has finished.
+    private func hold(_ event: Event<Element>) -> Bool {
+        backlogLock.withLock {
+            guard isReplaying else { return false }
+            backlog.append(event)
+            return true
+        }
+    }
+
+    private func emit(_ event: Event<Element>) {
+        if !isDisposed { observer.on(event) }
+    }
+
     /// Delivers the replay, then whatever was held back meanwhile, then lets broadcasts through.
-    final func replay(_ events: [Event<Element>]) {
+    func replay(_ events: [Event<Element>]) {
         var batch = events
         while true {
             for event in batch { emit(event) }
@@ -88,84 +146,80 @@ class SubjectObserver<Element>: Disposable, @unchecked Sendable {
             if batch.isEmpty { return }
         }
     }
-
-    func emit(_ event: Event<Element>) {
-        rxAbstractMethod()
-    }
 }
 
-final class TypedSubjectObserver<Observer: ObserverType>: SubjectObserver<Observer.Element>, @unchecked Sendable {
-    // @unchecked Sendable: as `SubjectObserver`; `observer` is immutable and called serially by
-    // the owning core's drain loop.
-    private let observer: Observer
+/// Stands in a subscriber list where a subscriber was removed (cheaper than optionals, whose
+/// generic metadata would be looked up per element).
+final class RemovedEntry: SubjectEntry, @unchecked Sendable {
+    // @unchecked Sendable: stateless beyond `SubjectEntry`.
+    static let shared = RemovedEntry()
 
-    init(owner: any SubjectObserverOwner<Observer.Element>, observer: Observer, replaying: Bool) {
-        self.observer = observer
-        super.init(owner: owner, replaying: replaying)
+    private init() {
+        super.init(owner: nil)
     }
 
-    override func emit(_ event: Event<Observer.Element>) {
-        if !isDisposed { observer.on(event) }
-    }
+    override func deliverNext(at element: UnsafeRawPointer) {}
+    override func deliver(at event: UnsafeRawPointer) {}
 }
 
 /// The subscribers of a subject in subscription order, with O(1) removal.
-struct ObserverList<Element> {
-    private(set) var slots: ContiguousArray<SubjectObserver<Element>?> = []
+struct ObserverList {
+    private(set) var slots: ContiguousArray<SubjectEntry> = []
     private(set) var count = 0
 
-    mutating func insert(_ observer: SubjectObserver<Element>) {
-        observer.index = slots.count
-        slots.append(observer)
+    mutating func insert(_ entry: SubjectEntry) {
+        entry.index = slots.count
+        slots.append(entry)
         count += 1
     }
 
-    mutating func remove(_ observer: SubjectObserver<Element>) {
-        let index = observer.index
-        guard index < slots.count, slots[index] === observer else { return }
-        slots[index] = nil
+    mutating func remove(_ entry: SubjectEntry) {
+        let index = entry.index
+        guard index < slots.count, slots[index] === entry else { return }
+        slots[index] = RemovedEntry.shared
         count -= 1
         if count == 0 {
             slots.removeAll()
         } else if slots.count >= 32 && count * 2 < slots.count {
-            var compacted = ContiguousArray<SubjectObserver<Element>?>()
+            var compacted = ContiguousArray<SubjectEntry>()
             compacted.reserveCapacity(count)
-            for case let observer? in slots {
-                observer.index = compacted.count
-                compacted.append(observer)
+            for entry in slots where entry !== RemovedEntry.shared {
+                entry.index = compacted.count
+                compacted.append(entry)
             }
             slots = compacted
         }
     }
 
-    mutating func removeAll() -> ContiguousArray<SubjectObserver<Element>?> {
+    mutating func removeAll() -> ContiguousArray<SubjectEntry> {
         defer { slots = []; count = 0 }
         return slots
     }
 }
 
 /// The machinery every subject shares. State changes happen under `lock`; deliveries happen
-/// outside it, one batch at a time, in the order they were decided, so subscribers never see
+/// outside it, by one thread at a time, in the order they were decided, so subscribers never see
 /// two events at once or out of order, and an event sent from inside a subscriber is delivered
 /// after the current one instead of re-entrantly. Each event is delivered to the subscribers
 /// present when it arrived; a new subscriber's replay is computed under the same lock that adds
 /// it to the list, so it can neither miss nor duplicate an element.
-final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked Sendable {
+final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Sendable {
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
     typealias Element = Memory.Element
 
     private struct Delivery {
         let payload: SubjectPayload<Element>
-        let targets: ContiguousArray<SubjectObserver<Element>?>
+        let targets: ContiguousArray<SubjectEntry>
     }
 
     private let lock = Lock()
     private var memory: Memory
-    private var observers = ObserverList<Element>()
+    private var observers = ObserverList()
     private var stopEvent: Event<Element>?
     private var disposed = false
     private var draining = false
     private var pending = Outbox<Delivery>()
+    private var pendingCount = 0
 
     init(memory: Memory) {
         self.memory = memory
@@ -175,33 +229,49 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked
 
     var isDisposed: Bool { lock.withLock { disposed } }
 
-    var isStopped: Bool { lock.withLock { stopEvent != nil } }
-
     /// Reads the memory and terminal state under the lock.
     func read<R>(_ body: (Memory, Event<Element>?, Bool) throws -> R) rethrows -> R {
         try lock.withLock { try body(memory, stopEvent, disposed) }
     }
 
-    func on(_ event: Event<Element>) {
-        // Fast path: when nobody is delivering, take the delivery role and send straight to the
-        // snapshot; only contended or re-entrant events go through `pending`.
-        var targets: ContiguousArray<SubjectObserver<Element>?>?
-        var payload: SubjectPayload<Element>?
-        lock.withLock {
-            guard !disposed, stopEvent == nil else { return }
-            if event.isStopEvent { stopEvent = event }
-            guard let recorded = memory.record(event) else { return }
-            let snapshot = event.isStopEvent ? observers.removeAll() : observers.slots
+    /// Broadcasts an element. When nobody is delivering, this thread takes the delivery role and
+    /// sends straight to the snapshot; only contended or re-entrant elements are queued.
+    func onNext(_ element: Element) {
+        var targets: ContiguousArray<SubjectEntry> = []
+        let deliverNow = lock.withLock { () -> Bool in
+            guard !disposed, stopEvent == nil, memory.recordNext(element) else { return false }
             if draining {
-                pending.append(Delivery(payload: recorded, targets: snapshot))
-                return
+                enqueueNext(element)
+                return false
             }
             draining = true
-            targets = snapshot
-            payload = recorded
+            targets = observers.slots
+            return true
         }
-        guard let targets, let payload else { return }
-        deliver(payload, to: targets)
+        guard deliverNow else { return }
+        withUnsafePointer(to: element) { element in
+            for target in targets { target.deliverNext(at: element) }
+        }
+        drain()
+    }
+
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event { return onNext(element) }
+        var delivery: Delivery?
+        lock.withLock {
+            guard !disposed, stopEvent == nil else { return }
+            stopEvent = event
+            guard let payload = memory.record(event) else { return }
+            let made = Delivery(payload: payload, targets: observers.removeAll())
+            if draining {
+                enqueue(made)
+            } else {
+                draining = true
+                delivery = made
+            }
+        }
+        guard let delivery else { return }
+        deliver(delivery)
         drain()
     }
 
@@ -227,42 +297,67 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectObserverOwner, @unchecked
         return entry
     }
 
-    func remove(_ observer: SubjectObserver<Element>) {
-        lock.withLock { observers.remove(observer) }
+    func remove(_ entry: SubjectEntry) {
+        lock.withLock { observers.remove(entry) }
     }
 
     func dispose() {
-        let dropped = lock.withLock { () -> ContiguousArray<SubjectObserver<Element>?> in
+        let dropped = lock.withLock { () -> ContiguousArray<SubjectEntry> in
             disposed = true
             stopEvent = nil
             memory.clear()
             pending.removeAll()
+            pendingCount = 0
             return observers.removeAll()
         }
-        for observer in dropped { observer?.cancel() }
+        for entry in dropped where entry !== RemovedEntry.shared { entry.cancel() }
     }
 
-    private func deliver(_ payload: SubjectPayload<Element>, to targets: ContiguousArray<SubjectObserver<Element>?>) {
-        switch payload {
+    /// Queues an element behind the delivery in progress. Call with `lock` held. Kept out of
+    /// `onNext` so that its uncontended path mentions no generic value types.
+    @inline(never)
+    private func enqueueNext(_ element: Element) {
+        enqueue(Delivery(payload: .one(.next(element)), targets: observers.slots))
+    }
+
+    /// Queues a delivery behind the one in progress. Call with `lock` held.
+    private func enqueue(_ delivery: Delivery) {
+        pending.append(delivery)
+        pendingCount += 1
+    }
+
+    private func deliver(_ delivery: Delivery) {
+        switch delivery.payload {
         case .one(let event):
-            for target in targets { target?.deliver(event) }
+            deliver(event, to: delivery.targets)
         case .many(let events):
-            for target in targets {
-                for event in events { target?.deliver(event) }
-            }
+            for event in events { deliver(event, to: delivery.targets) }
+        }
+    }
+
+    private func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
+        withUnsafePointer(to: event) { event in
+            for target in targets { target.deliver(at: event) }
         }
     }
 
     /// Delivers what was queued while this thread delivered, then gives up the delivery role.
+    /// The common case, nothing queued, is decided on a plain counter.
     private func drain() {
-        // The common case (nothing queued) is decided with a Bool, without materialising an
-        // optional delivery: unspecialised generic code pays a metadata look-up for each.
         while lock.withLock({ () -> Bool in
-            if pending.isEmpty { draining = false }
+            if pendingCount == 0 { draining = false }
             return draining
         }) {
-            guard let delivery = lock.withLock({ pending.popFirst() }) else { continue }
-            deliver(delivery.payload, to: delivery.targets)
+            deliverQueued()
         }
+    }
+
+    @inline(never)
+    private func deliverQueued() {
+        let delivery = lock.withLock { () -> Delivery? in
+            pendingCount -= 1
+            return pending.popFirst()
+        }
+        if let delivery { deliver(delivery) }
     }
 }
