@@ -364,8 +364,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.instructions, .mallocCountTotal, .wallClock],
         warmupIterations: 1,
-        maxDuration: .seconds(2),
-        maxIterations: 10)
+        maxDuration: .seconds(1),
+        maxIterations: 5)
 
     for workload in allWorkloads() {
         var implementations = [("floor", workload.floor), ("OpenRx", workload.openRx)]

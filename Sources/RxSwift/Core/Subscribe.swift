@@ -28,18 +28,23 @@ final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unc
         tracker.leave()
     }
 
+    func receiveError(_ error: Swift.Error) {
+        guard let token = finish() else { return }
+        if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        release(token)
+    }
+
+    func receiveCompleted() {
+        guard let token = finish() else { return }
+        onCompleted?()
+        release(token)
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error(let error):
-            guard let token = finish() else { return }
-            if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
-            release(token)
-        case .completed:
-            guard let token = finish() else { return }
-            onCompleted?()
-            release(token)
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
         }
     }
 

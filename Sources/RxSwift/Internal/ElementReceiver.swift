@@ -11,6 +11,12 @@ protocol ElementReceiver: AnyObject {
     /// Receives the next element (the equivalent of `on(.next(element))`). `element` points to a
     /// value of the receiver's own element type, valid for the duration of the call.
     func receiveNext(at element: UnsafeRawPointer)
+
+    /// Receives completion (the equivalent of `on(.completed)`).
+    func receiveCompleted()
+
+    /// Receives an error (the equivalent of `on(.error(error))`).
+    func receiveError(_ error: Swift.Error)
 }
 
 /// Sends `element` to `receiver` by address.

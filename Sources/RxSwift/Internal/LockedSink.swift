@@ -4,13 +4,18 @@ import Synchronization
 struct Outbox<Item> {
     private var items: [Item] = []
     private var head = 0
+    /// How many items wait: a plain field, so that checking it in unspecialised generic code
+    /// needs no metadata look-up.
+    private(set) var count = 0
 
     /// Whether nothing waits.
-    var isEmpty: Bool { head == items.count }
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
 
     /// Queues `item` behind the others.
     mutating func append(_ item: Item) {
         items.append(item)
+        count += 1
     }
 
     /// Takes the oldest item.
@@ -18,6 +23,7 @@ struct Outbox<Item> {
         guard head < items.count else { return nil }
         let item = items[head]
         head += 1
+        count -= 1
         if head == items.count {
             items.removeAll(keepingCapacity: true)
             head = 0
@@ -29,6 +35,7 @@ struct Outbox<Item> {
     mutating func removeAll() {
         items.removeAll()
         head = 0
+        count = 0
     }
 }
 
@@ -41,10 +48,10 @@ struct Outbox<Item> {
 class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `state`, `outbox` and `draining` are guarded by `lock`; delivery is
     // serialised by the `draining` flag.
-    private let lock = Lock()
-    private var state: State
-    private var outbox = Outbox<Item>()
-    private var draining = false
+    fileprivate let lock = Lock()
+    fileprivate var state: State
+    fileprivate var outbox = Outbox<Item>()
+    fileprivate var draining = false
 
     init(state: State, observer: Observer) {
         self.state = state
@@ -73,7 +80,7 @@ class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecke
         lock.withLock { body(&state) }
     }
 
-    private final func drain() {
+    fileprivate final func drain() {
         while true {
             var next: Item?
             lock.withLock {
@@ -96,5 +103,34 @@ class EventLockedSink<State, Observer: ObserverType>: LockedSink<State, Event<Ob
     // @unchecked Sendable: as `LockedSink`.
     override func deliver(_ item: Event<Observer.Element>) {
         forward(item)
+    }
+
+    /// Sends `element` if `accept`, run under the lock, says so. When no other thread is
+    /// delivering, the element goes straight downstream without being wrapped in an `Event` or
+    /// queued (the per-element fast path); otherwise it is queued behind the delivery in progress.
+    final func synchronizedNext(_ element: Observer.Element, accept: (inout State) -> Bool) {
+        let sendNow = lock.withLock { () -> Bool in
+            guard accept(&state) else { return false }
+            if draining {
+                queueNext(element)
+                return false
+            }
+            draining = true
+            return true
+        }
+        guard sendNow else { return }
+        forwardNext(element)
+        if lock.withLock({ () -> Bool in
+            if outbox.isEmpty { draining = false }
+            return draining
+        }) {
+            drain()
+        }
+    }
+
+    /// The contended path of `synchronizedNext`. Call with `lock` held.
+    @inline(never)
+    private final func queueNext(_ element: Observer.Element) {
+        outbox.append(.next(element))
     }
 }

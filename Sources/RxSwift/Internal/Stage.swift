@@ -104,15 +104,30 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
     }
 
     /// Forwards an error once, then disposes upstream and the stage's resources.
-    @inline(never)
     final func forwardError(_ error: Swift.Error) {
-        forwardTerminal(.error(error))
+        guard let token = finish() else { return }
+        if let receiver {
+            receiver.receiveError(error)
+        } else {
+            observer.on(.error(error))
+        }
+        release(token)
     }
 
     /// Forwards completion once, then disposes upstream and the stage's resources.
-    @inline(never)
     final func forwardCompleted() {
-        forwardTerminal(.completed)
+        guard let token = finish() else { return }
+        if let receiver {
+            receiver.receiveCompleted()
+        } else {
+            forwardCompletedEvent()
+        }
+        release(token)
+    }
+
+    @inline(never)
+    private final func forwardCompletedEvent() {
+        observer.on(.completed)
     }
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.

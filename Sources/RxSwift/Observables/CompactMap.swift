@@ -36,6 +36,14 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
         }
     }
 
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):

@@ -36,6 +36,14 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, El
         }
     }
 
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
     func on(_ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):

@@ -6,7 +6,7 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, @unchecked Sendable where Inner.Element == Observer.Element {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, ElementReceiver, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
 
@@ -15,29 +15,22 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         super.init(state: SwitchState(), observer: observer)
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)
+    }
+
+    func receiveCompleted() {
+        on(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            let inner: Inner
-            do { inner = try selector(element) } catch { return on(.error(error)) }
-            let (id, previous) = withState { state -> (Int, Disposable?) in
-                state.latest += 1
-                state.hasLatest = true
-                defer { state.current = nil }
-                return (state.latest, state.current)
-            }
-            previous?.dispose()
-            // Through the trampoline, as in MergeSink: constant stack for nested switches.
-            let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                inner.asObservable().subscribe(SwitchInnerObserver(parent: sink, id: id))
-            }
-            let keep = withState { state -> Bool in
-                guard state.latest == id, state.hasLatest else { return false }
-                state.current = subscription
-                return true
-            }
-            if !keep || isDisposed { subscription.dispose() }
+            outerNext(element)
         case .error(let error):
             synchronized { _, outbox in outbox.append(.error(error)) }
         case .completed:
@@ -46,6 +39,33 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
                 if !state.hasLatest { outbox.append(.completed) }
             }
         }
+    }
+
+    private func outerNext(_ element: SourceElement) {
+        guard !isDisposed else { return }
+        let inner: Inner
+        do { inner = try selector(element) } catch { return receiveError(error) }
+        let (id, previous) = withState { state -> (Int, Disposable?) in
+            state.latest += 1
+            state.hasLatest = true
+            defer { state.current = nil }
+            return (state.latest, state.current)
+        }
+        previous?.dispose()
+        // Through the trampoline, as in MergeSink: constant stack for nested switches.
+        let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+            inner.asObservable().subscribe(SwitchInnerObserver(parent: sink, id: id))
+        }
+        let keep = withState { state -> Bool in
+            guard state.latest == id, state.hasLatest else { return false }
+            state.current = subscription
+            return true
+        }
+        if !keep || isDisposed { subscription.dispose() }
+    }
+
+    fileprivate func innerNext(_ id: Int, _ element: Observer.Element) {
+        synchronizedNext(element) { state in state.latest == id }
     }
 
     fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
@@ -70,7 +90,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     }
 }
 
-final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Inner.Element == Observer.Element {
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, ElementReceiver where Inner.Element == Observer.Element {
     private let parent: SwitchSink<SourceElement, Inner, Observer>
     private let id: Int
 
@@ -80,6 +100,24 @@ final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType,
     }
 
     func on(_ event: Event<Inner.Element>) {
+        if case .next(let element) = event { return parent.innerNext(id, element) }
+        parent.inner(id, event)
+    }
+
+    func receiveNext(at element: UnsafeRawPointer) {
+        parent.innerNext(id, element.assumingMemoryBound(to: Inner.Element.self).pointee)
+    }
+
+    func receiveCompleted() {
+        receiveTerminal(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        receiveTerminal(.error(error))
+    }
+
+    @inline(never)
+    private func receiveTerminal(_ event: Event<Inner.Element>) {
         parent.inner(id, event)
     }
 }

@@ -6,9 +6,19 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer as? ElementReceiver {
+            sendNext(element, to: receiver)
+            receiver.receiveCompleted()
+        } else {
+            Self.emit(element, to: observer)
+        }
+        return Disposables.create()
+    }
+
+    @inline(never)
+    private static func emit<Observer: ObserverType>(_ element: Element, to observer: Observer) where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
-        return Disposables.create()
     }
 }
 

@@ -32,6 +32,14 @@ final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTyp
         do { forwardNext(try transform(element)) } catch { forwardError(error) }
     }
 
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):

@@ -27,7 +27,7 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, @unchecked Sendable where Inner.Element == Observer.Element {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, ElementReceiver, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
     private let selector: (SourceElement) throws -> Inner
@@ -42,20 +42,36 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         super.init(state: MergeState(), observer: observer)
     }
 
+    func receiveNext(at element: UnsafeRawPointer) {
+        outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)
+    }
+
+    func receiveCompleted() {
+        on(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+
+    private func outerNext(_ element: SourceElement) {
+        guard !isDisposed else { return }
+        let inner: Inner
+        do { inner = try selector(element) } catch { return receiveError(error) }
+        withState { state in
+            if state.active.count < maxConcurrent {
+                state.ready.append((inner, reserve(&state)))
+            } else if overflow == .queue {
+                state.waiting.append(inner)
+            }
+        }
+        subscribeReady()
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard !isDisposed else { return }
-            let inner: Inner
-            do { inner = try selector(element) } catch { return on(.error(error)) }
-            withState { state in
-                if state.active.count < maxConcurrent {
-                    state.ready.append((inner, reserve(&state)))
-                } else if overflow == .queue {
-                    state.waiting.append(inner)
-                }
-            }
-            subscribeReady()
+            outerNext(element)
         case .error(let error):
             synchronized { _, outbox in outbox.append(.error(error)) }
         case .completed:
@@ -92,10 +108,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         }
     }
 
+    fileprivate func innerNext(_ element: Observer.Element) {
+        synchronizedNext(element) { _ in true }
+    }
+
     fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            synchronized { _, outbox in outbox.append(event) }
+        case .next(let element):
+            innerNext(element)
         case .error:
             synchronized { _, outbox in outbox.append(event) }
         case .completed:
@@ -121,7 +141,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 }
 
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType where Inner.Element == Observer.Element {
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, ElementReceiver where Inner.Element == Observer.Element {
     private let parent: MergeSink<SourceElement, Inner, Observer>
     private let id: Int
 
@@ -131,6 +151,23 @@ final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, 
     }
 
     func on(_ event: Event<Inner.Element>) {
+        parent.inner(id, event)
+    }
+
+    func receiveNext(at element: UnsafeRawPointer) {
+        parent.innerNext(element.assumingMemoryBound(to: Inner.Element.self).pointee)
+    }
+
+    func receiveCompleted() {
+        receiveTerminal(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        receiveTerminal(.error(error))
+    }
+
+    @inline(never)
+    private func receiveTerminal(_ event: Event<Inner.Element>) {
         parent.inner(id, event)
     }
 }

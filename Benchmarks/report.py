@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Turns the benchmark harness's JSON results into one table: a row per workload, a column per
+implementation (per element or per subscription), and each one's ratio to the plain-Swift floor.
+
+Usage: python3 report.py results.json
+"""
+import json
+import re
+import sys
+
+UNITS = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0, "#": 1, "K": 1e3, "M": 1e6, "G": 1e9}
+IMPLEMENTATIONS = ["floor", "OpenRx", "OpenCombine"]
+NAME = re.compile(r"^(?P<workload>.+?) \[n=(?P<n>\d+)\] (?P<impl>\S+) - (?P<metric>.+)$")
+
+
+def load(path):
+    rows = {}
+    for entry in json.load(open(path)):
+        match = NAME.match(entry["name"])
+        if not match:
+            continue
+        value = entry["value"] * UNITS.get(entry["unit"], 1)
+        key = (match["workload"], int(match["n"]))
+        rows.setdefault(key, {}).setdefault(match["metric"], {})[match["impl"]] = value
+    return rows
+
+
+def cell(value, floor, scale, unit):
+    if value is None:
+        return "n/a"
+    text = f"{value * scale:.1f} {unit}"
+    if floor:
+        text += f" ({value / floor:.1f}×)"
+    return text
+
+
+def main():
+    rows = load(sys.argv[1])
+    print("| workload | metric | " + " | ".join(IMPLEMENTATIONS) + " |")
+    print("|---|---|" + "---|" * len(IMPLEMENTATIONS))
+    for (workload, n), metrics in sorted(rows.items()):
+        for metric, values in sorted(metrics.items()):
+            if metric.startswith("Time"):
+                scale, unit, label = 1e9 / n, "ns", "time per element"
+            elif metric.startswith("Malloc"):
+                scale, unit, label = 1 / n, "", "mallocs per element"
+            elif metric.startswith("Instructions"):
+                scale, unit, label = 1 / n, "", "instructions per element"
+            else:
+                scale, unit, label = 1, "", metric
+            floor = values.get("floor")
+            cells = [cell(values.get(impl), floor, scale, unit) for impl in IMPLEMENTATIONS]
+            print(f"| {workload} | {label} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()

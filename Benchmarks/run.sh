@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs the benchmark suite and prints the comparison table (one column per implementation,
+# ratios to the plain-Swift floor). Usage, from anywhere: bash Benchmarks/run.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+out="$(mktemp -d)"
+swift package --allow-writing-to-package-directory benchmark \
+    --format jsonSmallerIsBetter --path "$out" --no-progress >"$out/log.txt" 2>&1 \
+    || { cat "$out/log.txt"; exit 1; }
+python3 report.py "$out"/*.json
