@@ -13,12 +13,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "Floor", path: "Sources/Floor"),
-        .target(name: "CHeapStats", path: "Sources/CHeapStats"),
+        .executableTarget(
+            name: "HeapProbe",
+            dependencies: ["Floor", .product(name: "RxSwift", package: "OpenRx"), .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Sources/HeapProbe"
+        ),
         .executableTarget(
             name: "OpenRxBenchmarks",
             dependencies: [
                 "Floor",
-                "CHeapStats",
                 .product(name: "RxSwift", package: "OpenRx"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenCombine", package: "OpenCombine"),

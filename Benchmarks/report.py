@@ -2,7 +2,8 @@
 """Turns the benchmark harness's JSON results into one table: a row per workload, a column per
 implementation (per element or per subscription), and each one's ratio to the plain-Swift floor.
 
-Usage: python3 report.py results.json
+Usage: python3 report.py results.json [heap.txt]
+heap.txt: lines "implementation bytes" from HeapProbe (workload 11).
 """
 import json
 import re
@@ -28,14 +29,21 @@ def load(path):
 def cell(value, floor, scale, unit):
     if value is None:
         return "n/a"
-    text = f"{value * scale:.1f} {unit}"
-    if floor:
+    text = f"{value * scale:.1f} {unit}".rstrip()
+    # A ratio to a floor of (almost) nothing, such as zero allocations per element, means nothing.
+    if floor and floor * scale >= 0.05:
         text += f" ({value / floor:.1f}×)"
     return text
 
 
 def main():
     rows = load(sys.argv[1])
+    if len(sys.argv) > 2:
+        heap = {}
+        for line in open(sys.argv[2]):
+            implementation, value = line.split()
+            heap[implementation] = float(value)
+        rows[("11 bytes per live subscription, 100,000 alive", 1)] = {"bytes": heap}
     print("| workload | metric | " + " | ".join(IMPLEMENTATIONS) + " |")
     print("|---|---|" + "---|" * len(IMPLEMENTATIONS))
     for (workload, n), metrics in sorted(rows.items()):
@@ -47,7 +55,7 @@ def main():
             elif metric.startswith("Instructions"):
                 scale, unit, label = 1 / n, "", "instructions per element"
             else:
-                scale, unit, label = 1, "", metric
+                scale, unit, label = 1, "", "bytes per subscription" if metric == "bytes" else metric
             floor = values.get("floor")
             cells = [cell(values.get(impl), floor, scale, unit) for impl in IMPLEMENTATIONS]
             print(f"| {workload} | {label} | " + " | ".join(cells) + " |")

@@ -7,4 +7,10 @@ out="$(mktemp -d)"
 swift package --allow-writing-to-package-directory benchmark \
     --format jsonSmallerIsBetter --path "$out" --no-progress >"$out/log.txt" 2>&1 \
     || { cat "$out/log.txt"; exit 1; }
-python3 report.py "$out"/*.json
+# Workload 11 runs each implementation in a fresh process (see Sources/HeapProbe).
+swift build -c release --product HeapProbe >/dev/null
+probe="$(swift build -c release --show-bin-path)/HeapProbe"
+for implementation in floor OpenRx OpenCombine; do
+    echo "$implementation $("$probe" "$implementation")"
+done >"$out/heap.txt"
+python3 report.py "$out"/*.json "$out/heap.txt"

@@ -2,7 +2,6 @@ import Benchmark
 import Dispatch
 import Floor
 import Foundation
-import CHeapStats
 import OpenCombine
 import OpenCombineDispatch
 import RxSwift
@@ -333,33 +332,6 @@ func allWorkloads() -> [Workload] {
      shareReplay(), behaviorValue(), combineLatestTwo(), observeOnSerialQueue()]
 }
 
-/// Heap bytes that `count` live subscriptions of subject.map.filter.map hold, per subscription.
-func bytesPerLiveSubscription(_ implementation: String, count: Int = 100_000) -> Int {
-    var keep: [AnyObject] = []
-    keep.reserveCapacity(count)
-    var retained: [Any] = []
-    retained.reserveCapacity(count)
-    let baseline = openrx_heap_in_use()
-    switch implementation {
-    case "floor":
-        let subject = FloorSubject()
-        for _ in 0..<count { retained.append(subject.subscribe(floorMapFilterMap { blackHole($0) })) }
-        keep.append(subject)
-    case "OpenRx":
-        let subject = PublishSubject<Int>()
-        for _ in 0..<count { retained.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { blackHole($0) })) }
-        keep.append(subject)
-    default:
-        let subject = PassthroughSubject<Int, Never>()
-        for _ in 0..<count { retained.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { blackHole($0) }) }
-        keep.append(subject)
-    }
-    let after = openrx_heap_in_use()
-    blackHole(keep)
-    blackHole(retained)
-    return (Int(after) - Int(baseline)) / count
-}
-
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.instructions, .mallocCountTotal, .wallClock],
@@ -377,13 +349,6 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark("\(workload.name) [n=\(workload.size)] \(implementation)") { benchmark in
                 for _ in benchmark.scaledIterations { blackHole(run.body()) }
             }
-        }
-    }
-
-    for implementation in ["floor", "OpenRx", "OpenCombine"] {
-        Benchmark("11 heap bytes per live subscription [n=1] \(implementation)",
-                  configuration: .init(metrics: [.custom("bytes")], maxIterations: 3)) { benchmark in
-            benchmark.measurement(.custom("bytes"), bytesPerLiveSubscription(implementation))
         }
     }
 }

@@ -1,7 +1,0 @@
-#include "CHeapStats.h"
-#if defined(__GLIBC__)
-#include <malloc.h>
-size_t openrx_heap_in_use(void) { return mallinfo2().uordblks; }
-#else
-size_t openrx_heap_in_use(void) { return 0; }
-#endif
