@@ -1,45 +1,4 @@
-final class ReduceObservable<Source, Accumulate>: Producer<Accumulate> {
-    let source: Observable<Source>
-    let seed: Accumulate
-    let accumulator: (inout Accumulate, Source) throws -> Void
-
-    init(source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Accumulate {
-        let sink = ReduceSink<Source, Observer>(seed: seed, accumulator: accumulator, observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
-    }
-}
-
-final class ReduceSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `accumulate` is touched only by serial `on` calls.
-    private var accumulate: Observer.Element
-    private let accumulator: (inout Observer.Element, Source) throws -> Void
-
-    init(seed: Observer.Element, accumulator: @escaping (inout Observer.Element, Source) throws -> Void, observer: Observer) {
-        self.accumulate = seed
-        self.accumulator = accumulator
-        super.init(observer: observer)
-    }
-
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed else { return }
-            do { try accumulator(&accumulate, element) } catch { forwardTerminal(.error(error)) }
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardNext(accumulate)
-            forwardTerminal(.completed)
-        }
-    }
-}
+// reduce is `scan` that emits only the final value: see AccumulateObservable in Scan.swift.
 
 extension ObservableType {
     /// Accumulates every element into `seed` and emits the final result when the source completes.
@@ -49,7 +8,7 @@ extension ObservableType {
     /// reduce(0, accumulator: +):  -----(6|)
     /// ```
     public func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
-        ReduceObservable(source: asObservable(), seed: seed) { accumulate, element in
+        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: false) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
@@ -61,6 +20,6 @@ extension ObservableType {
 
     /// Accumulates every element into `seed`, mutated in place, and emits the result on completion.
     public func reduce<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        ReduceObservable(source: asObservable(), seed: seed, accumulator: accumulator)
+        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: false, accumulator: accumulator)
     }
 }

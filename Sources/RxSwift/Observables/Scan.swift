@@ -1,29 +1,33 @@
-final class ScanObservable<Source, Accumulate>: Producer<Accumulate> {
+/// Accumulates the elements into a value: `scan` emits it after every element, `reduce` once,
+/// on completion.
+final class AccumulateObservable<Source, Accumulate>: Producer<Accumulate> {
     let source: Observable<Source>
     let seed: Accumulate
     let accumulator: (inout Accumulate, Source) throws -> Void
+    let emitsEveryStep: Bool
 
-    init(source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
+    init(source: Observable<Source>, seed: Accumulate, emitsEveryStep: Bool, accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
         self.source = source
         self.seed = seed
+        self.emitsEveryStep = emitsEveryStep
         self.accumulator = accumulator
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Accumulate {
-        let sink = ScanSink<Source, Observer>(seed: seed, accumulator: accumulator, observer: observer)
+        let sink = AccumulateSink<Source, Observer>(parent: self, observer: observer)
         sink.attach(source.subscribe(sink))
         return sink
     }
 }
 
-final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class AccumulateSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `accumulate` is touched only by serial `on` calls.
     private var accumulate: Observer.Element
-    private let accumulator: (inout Observer.Element, Source) throws -> Void
+    private let parent: AccumulateObservable<Source, Observer.Element>
 
-    init(seed: Observer.Element, accumulator: @escaping (inout Observer.Element, Source) throws -> Void, observer: Observer) {
-        self.accumulate = seed
-        self.accumulator = accumulator
+    init(parent: AccumulateObservable<Source, Observer.Element>, observer: Observer) {
+        self.accumulate = parent.seed
+        self.parent = parent
         super.init(observer: observer)
     }
 
@@ -32,15 +36,16 @@ final class ScanSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTy
         case .next(let element):
             guard !isDisposed else { return }
             do {
-                try accumulator(&accumulate, element)
-                forwardNext(accumulate)
+                try parent.accumulator(&accumulate, element)
+                if parent.emitsEveryStep { forwardNext(accumulate) }
             } catch {
-                forwardTerminal(.error(error))
+                forwardError(error)
             }
         case .error(let error):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
-            forwardTerminal(.completed)
+            if !parent.emitsEveryStep { forwardNext(accumulate) }
+            forwardCompleted()
         }
     }
 }
@@ -53,13 +58,13 @@ extension ObservableType {
     /// scan(0, accumulator: +):  1-3-6|
     /// ```
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
-        ScanObservable(source: asObservable(), seed: seed) { accumulate, element in
+        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: true) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
 
     /// Emits each intermediate result of accumulating the elements into `seed`, mutated in place.
     public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        ScanObservable(source: asObservable(), seed: seed, accumulator: accumulator)
+        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: true, accumulator: accumulator)
     }
 }
