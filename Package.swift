@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift"]),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
     ],
     swiftLanguageModes: [.v6]
 )
