@@ -45,4 +45,10 @@ public class Observable<Element>: ObservableType {
 
     /// Returns `self`.
     public func asObservable() -> Observable<Element> { self }
+
+    /// `map` applied to this sequence; `MapObservable` overrides it to fuse consecutive maps
+    /// into one stage.
+    func composeMap<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapObservable(source: self, transform: transform)
+    }
 }

@@ -12,6 +12,12 @@ final class MapObservable<Source, Result>: Producer<Result> {
         sink.attach(source.subscribe(sink))
         return sink
     }
+
+    /// `map` after `map` is one stage that applies both transforms.
+    override func composeMap<Next>(_ next: @escaping (Result) throws -> Next) -> Observable<Next> {
+        let first = transform
+        return MapObservable<Source, Next>(source: source, transform: { try next(first($0)) })
+    }
 }
 
 final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
@@ -60,6 +66,6 @@ extension ObservableType {
     /// map { $0 * 10 }:  10-20-30|
     /// ```
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapObservable(source: asObservable(), transform: transform)
+        asObservable().composeMap(transform)
     }
 }
