@@ -15,13 +15,7 @@ class Producer<Element>: Observable<Element> {
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let trampoline = CurrentThreadScheduler.trampoline
         if trampoline.isRunning { return run(observer) }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        let subscription = run(observer)
-        while let item = trampoline.queue.popFirst() {
-            item.invoke()
-        }
-        return subscription
+        return trampoline.run { run(observer) }
     }
 
     /// Sets up the subscription; every concrete producer overrides this.

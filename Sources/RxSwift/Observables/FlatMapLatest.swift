@@ -6,7 +6,7 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, ElementReceiver, @unchecked Sendable where Inner.Element == Observer.Element {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, ElementReceiver, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
 
@@ -54,7 +54,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         previous?.dispose()
         // Through the trampoline, as in MergeSink: constant stack for nested switches.
         let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-            inner.asObservable().subscribe(SwitchInnerObserver(parent: sink, id: id))
+            inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
         }
         let keep = withState { state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
@@ -64,11 +64,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         if !keep || isDisposed { subscription.dispose() }
     }
 
-    fileprivate func innerNext(_ id: Int, _ element: Observer.Element) {
+    func innerNext(_ id: Int, _ element: Observer.Element) {
         synchronizedNext(element) { state in state.latest == id }
     }
 
-    fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
+    func innerTerminal(_ id: Int, _ event: Event<Observer.Element>) {
         synchronized { state, outbox in
             guard state.latest == id else { return }
             if case .completed = event {
@@ -87,38 +87,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
             return state.current
         }
         current?.dispose()
-    }
-}
-
-final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, ElementReceiver where Inner.Element == Observer.Element {
-    private let parent: SwitchSink<SourceElement, Inner, Observer>
-    private let id: Int
-
-    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
-        self.parent = parent
-        self.id = id
-    }
-
-    func on(_ event: Event<Inner.Element>) {
-        if case .next(let element) = event { return parent.innerNext(id, element) }
-        parent.inner(id, event)
-    }
-
-    func receiveNext(at element: UnsafeRawPointer) {
-        parent.innerNext(id, element.assumingMemoryBound(to: Inner.Element.self).pointee)
-    }
-
-    func receiveCompleted() {
-        receiveTerminal(.completed)
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        receiveTerminal(.error(error))
-    }
-
-    @inline(never)
-    private func receiveTerminal(_ event: Event<Inner.Element>) {
-        parent.inner(id, event)
     }
 }
 

@@ -27,7 +27,7 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, ElementReceiver, @unchecked Sendable where Inner.Element == Observer.Element {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, ElementReceiver, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
     private let selector: (SourceElement) throws -> Inner
@@ -96,7 +96,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
                 // Through the trampoline: immediate at top level; queued when nested, so that
                 // thousands of nested flatMaps do not nest their subscriptions on the stack.
                 let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                    inner.asObservable().subscribe(MergeInnerObserver(parent: sink, id: id))
+                    inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
                 }
                 let keep = withState { state -> Bool in
                     guard state.active[id] != nil else { return false }
@@ -108,14 +108,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         }
     }
 
-    fileprivate func innerNext(_ element: Observer.Element) {
+    func innerNext(_ id: Int, _ element: Observer.Element) {
         synchronizedNext(element) { _ in true }
     }
 
-    fileprivate func inner(_ id: Int, _ event: Event<Observer.Element>) {
+    func innerTerminal(_ id: Int, _ event: Event<Observer.Element>) {
         switch event {
         case .next(let element):
-            innerNext(element)
+            innerNext(id, element)
         case .error:
             synchronized { _, outbox in outbox.append(event) }
         case .completed:
@@ -138,37 +138,6 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             return Array(state.active.values)
         }
         for case let subscription? in subscriptions { subscription.dispose() }
-    }
-}
-
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, ElementReceiver where Inner.Element == Observer.Element {
-    private let parent: MergeSink<SourceElement, Inner, Observer>
-    private let id: Int
-
-    init(parent: MergeSink<SourceElement, Inner, Observer>, id: Int) {
-        self.parent = parent
-        self.id = id
-    }
-
-    func on(_ event: Event<Inner.Element>) {
-        parent.inner(id, event)
-    }
-
-    func receiveNext(at element: UnsafeRawPointer) {
-        parent.innerNext(element.assumingMemoryBound(to: Inner.Element.self).pointee)
-    }
-
-    func receiveCompleted() {
-        receiveTerminal(.completed)
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        receiveTerminal(.error(error))
-    }
-
-    @inline(never)
-    private func receiveTerminal(_ event: Event<Inner.Element>) {
-        parent.inner(id, event)
     }
 }
 

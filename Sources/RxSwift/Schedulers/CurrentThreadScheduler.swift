@@ -84,12 +84,20 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             trampoline.queue.append(item)
             return item
         }
-        trampoline.isRunning = true
-        defer { trampoline.isRunning = false }
-        let disposable = action(state)
-        while let item = trampoline.queue.popFirst() {
+        return trampoline.run { action(state) }
+    }
+}
+
+extension Trampoline {
+    /// Runs `body` as the trampoline's first action, then everything it queued. The trampoline
+    /// must be idle.
+    func run<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        defer { isRunning = false }
+        let result = body()
+        while let item = queue.popFirst() {
             item.invoke()
         }
-        return disposable
+        return result
     }
 }
