@@ -12,9 +12,9 @@ extension ObservableType {
     /// ```
     public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
         let name = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         let log: (String) -> Void = { message in
-            let formatter = DateFormatter()
-            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
             print("\(formatter.string(from: Date())): \(name) -> \(message)")
         }
         return self.do(
