@@ -17,6 +17,26 @@ public enum Hooks {
 
     private static let warning = Mutex<WarningHandler>({ message in print(message) })
 
+    /// Handles an error that reached a binding target that cannot fail (a relay, a Binder).
+    public typealias BindingErrorHandler = @Sendable (_ error: Error, _ target: String) -> Void
+
+    private static let bindingError = Mutex<BindingErrorHandler>({ error, target in
+        let message = "Binding error to \(target): \(error)"
+        #if DEBUG
+        fatalError(message)
+        #else
+        print(message)
+        #endif
+    })
+
+    /// Called when an error reaches a binding target that cannot fail (a relay, a Binder). By
+    /// default debug builds stop with a message naming the target and the error, and release
+    /// builds print it. Tests replace it to check the error.
+    public static var bindingErrorHandler: BindingErrorHandler {
+        get { bindingError.withLock { $0 } }
+        set { bindingError.withLock { $0 = newValue } }
+    }
+
     /// Called with errors that no `onError` handler received. Debug builds print them by default.
     public static var defaultErrorHandler: DefaultErrorHandler {
         get { errorHandler.withLock { $0 } }

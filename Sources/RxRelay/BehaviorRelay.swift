@@ -1,0 +1,33 @@
+import RxSwift
+
+/// A `BehaviorSubject` that never terminates: it has a current `value`, which new subscribers
+/// receive first. Thread-safe and `Sendable`.
+public final class BehaviorRelay<Element>: ObservableType, Sendable {
+    private let subject: BehaviorSubject<Element>
+
+    /// Creates a relay whose current value is `value`.
+    public init(value: Element) {
+        subject = BehaviorSubject(value: value)
+    }
+
+    /// The current value.
+    public var value: Element {
+        // A relay's subject is never terminated or disposed, so `value()` cannot throw.
+        try! subject.value()
+    }
+
+    /// Makes `event` the current value and sends it to the subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`: it receives the current value, then later ones.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,25 @@
+import RxSwift
+
+/// A `PublishSubject` that never terminates: `accept` sends an element to the current
+/// subscribers. Thread-safe and `Sendable`.
+public final class PublishRelay<Element>: ObservableType, Sendable {
+    private let subject = PublishSubject<Element>()
+
+    /// Creates a relay.
+    public init() {}
+
+    /// Sends `event` to the current subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer` to future elements.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

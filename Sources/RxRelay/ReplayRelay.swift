@@ -1,0 +1,36 @@
+import RxSwift
+
+/// A `ReplaySubject` that never terminates: new subscribers receive the buffered elements
+/// first. Thread-safe and `Sendable`.
+public final class ReplayRelay<Element>: ObservableType, Sendable {
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// A relay replaying at most `bufferSize` elements (`bufferSize` must not be negative).
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// A relay replaying every element it has received.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: ReplaySubject.createUnbound())
+    }
+
+    /// Records `event` and sends it to the subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`: it receives the buffered elements, then later ones.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an `Observable`.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}
