@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 "Floor",
                 .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "RxRelay", package: "OpenRx"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),

@@ -4,6 +4,7 @@ import Floor
 import Foundation
 import OpenCombine
 import OpenCombineDispatch
+import RxRelay
 import RxSwift
 
 // Each workload runs once per implementation per iteration and returns a checksum; the three
@@ -227,7 +228,7 @@ func shareReplay() -> Workload {
 }
 
 func behaviorValue() -> Workload {
-    Workload(name: "08 BehaviorSubject send, 1 subscriber", size: elements,
+    Workload(name: "08 BehaviorRelay accept, 1 subscriber", size: elements,
         floor: {
             var sum = 0
             var current = 0
@@ -241,9 +242,9 @@ func behaviorValue() -> Workload {
         },
         openRx: {
             var sum = 0
-            let subject = BehaviorSubject(value: 0)
-            let subscription = subject.subscribe(onNext: { sum &+= $0 })
-            for value in 0..<elements { subject.onNext(value) }
+            let relay = BehaviorRelay(value: 0)
+            let subscription = relay.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<elements { relay.accept(value) }
             subscription.dispose()
             return sum
         },
