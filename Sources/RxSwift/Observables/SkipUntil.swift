@@ -1,0 +1,55 @@
+final class SkipUntilSink<Observer: ObserverType>: EventLockedSink<Bool, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink` (its state, "open", is under its lock); `other` is a
+    // SingleAssignmentDisposable.
+    let other = SingleAssignmentDisposable()
+
+    func on(_ event: Event<Observer.Element>) {
+        synchronized { open, outbox in
+            if case .next = event, !open { return }
+            outbox.append(event)
+        }
+    }
+
+    func onOther<Other>(_ event: Event<Other>) {
+        switch event {
+        case .next:
+            withState { $0 = true }
+            other.dispose()
+        case .error(let error):
+            synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed:
+            other.dispose()
+        }
+    }
+
+    override func disposeResources() {
+        other.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Drops the source's elements until `other` emits an element, then emits the rest. An
+    /// error from `other` is forwarded.
+    ///
+    /// ```
+    /// source:          1-2-3-4|
+    /// other:           ---x
+    /// skip(until: o):  ----3-4|
+    /// ```
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
+        let source = asObservable()
+        let trigger = other.asObservable()
+        return AnonymousObservable { observer in
+            let sink = SkipUntilSink(state: false, observer: observer)
+            sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Drops the source's elements until `other` emits an element.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableConvertibleType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+}

@@ -1,0 +1,47 @@
+final class TakeUntilSink<Observer: ObserverType>: EventLockedSink<Void, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `other` is a SingleAssignmentDisposable.
+    let other = SingleAssignmentDisposable()
+
+    func on(_ event: Event<Observer.Element>) {
+        synchronized { _, outbox in outbox.append(event) }
+    }
+
+    func onOther<Other>(_ event: Event<Other>) {
+        switch event {
+        case .next: synchronized { _, outbox in outbox.append(.completed) }
+        case .error(let error): synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed: other.dispose()
+        }
+    }
+
+    override func disposeResources() {
+        other.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Emits the source's elements until `other` emits an element, then completes. An error
+    /// from `other` is forwarded; its completion is ignored.
+    ///
+    /// ```
+    /// source:          1-2-3-4|
+    /// other:           -----x
+    /// take(until: o):  1-2-|
+    /// ```
+    public func take<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
+        let source = asObservable()
+        let trigger = other.asObservable()
+        return AnonymousObservable { observer in
+            let sink = TakeUntilSink(state: (), observer: observer)
+            sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Emits the source's elements until `other` emits an element.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableConvertibleType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+}

@@ -1,0 +1,61 @@
+/// Whether `take(while:)` / `take(until:)` also emit the element that ends them.
+public enum TakeBehavior: Sendable {
+    /// Emit the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without emitting the element that ends the sequence.
+    case exclusive
+}
+
+final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; the closure is immutable and called serially.
+    private let predicate: (Observer.Element) throws -> Bool
+    private let behavior: TakeBehavior
+
+    init(predicate: @escaping (Observer.Element) throws -> Bool, behavior: TakeBehavior, observer: Observer) {
+        self.predicate = predicate
+        self.behavior = behavior
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        guard case .next(let element) = event else { return forward(event) }
+        guard !isDisposed else { return }
+        do {
+            if try predicate(element) { return forwardNext(element) }
+            if behavior == .inclusive { forwardNext(element) }
+            forwardCompleted()
+        } catch {
+            forwardError(error)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Emits elements while `predicate` holds, then completes (disposing the source). With
+    /// `.inclusive`, the first element that fails the predicate is emitted too.
+    ///
+    /// ```
+    /// source:                 1-2-3-1|
+    /// take(while: { $0 < 3 }): 1-2-|
+    /// ```
+    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer)
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Emits elements until `predicate` holds, then completes. With `.inclusive`, the element
+    /// that satisfies the predicate is emitted too.
+    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        take(while: { try !predicate($0) }, behavior: behavior)
+    }
+
+    /// Emits elements while `predicate` holds, then completes.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+}

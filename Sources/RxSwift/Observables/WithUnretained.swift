@@ -1,0 +1,24 @@
+extension ObservableType {
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    ///
+    /// ```
+    /// source:                   1-2-3
+    /// withUnretained(o):        (o,1)-(o,2)-|   (o deallocated before 3)
+    /// ```
+    public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) throws -> Result) -> Observable<Result> {
+        let source = asObservable()
+        return Observable.deferred { [weak object] in
+            source
+                .take(while: { _ in object != nil })
+                .compactMap { element in
+                    guard let object else { return nil }
+                    return try resultSelector(object, element)
+                }
+        }
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+        withUnretained(object) { ($0, $1) }
+    }
+}
