@@ -1,0 +1,57 @@
+struct AmbState {
+    var winner: Int?
+}
+
+final class AmbSink<Observer: ObserverType>: EventLockedSink<AmbState, Observer>, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `subscriptions` holds one SingleAssignmentDisposable
+    // per source, immutable after `init`.
+    let subscriptions: [SingleAssignmentDisposable]
+
+    init(count: Int, observer: Observer) {
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        super.init(state: AmbState(), observer: observer)
+    }
+
+    func on(_ index: Int, _ event: Event<Observer.Element>) {
+        let losers: [SingleAssignmentDisposable] = synchronized { state, outbox in
+            if state.winner == nil { state.winner = index } else if state.winner != index { return [] }
+            outbox.append(event)
+            return subscriptions.enumerated().filter { $0.offset != index }.map(\.element)
+        }
+        losers.forEach { $0.dispose() }
+    }
+
+    override func disposeResources() {
+        subscriptions.forEach { $0.dispose() }
+    }
+}
+
+extension ObservableType {
+    /// Mirrors whichever sequence produces an event first and disposes the others.
+    ///
+    /// ```
+    /// a:      ---1-2|
+    /// b:      -x-y|
+    /// amb:    -x-y|
+    /// ```
+    public static func amb<Sequence: Swift.Sequence>(_ sequences: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        let sources = Array(sequences)
+        return AnonymousObservable { observer in
+            if sources.isEmpty {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            let sink = AmbSink(count: sources.count, observer: observer)
+            sink.attach(Disposables.create(sink.subscriptions))
+            for (index, source) in sources.enumerated() {
+                sink.subscriptions[index].setDisposable(source.subscribe { [sink] event in sink.on(index, event) })
+            }
+            return sink
+        }
+    }
+
+    /// Mirrors whichever of this sequence and `right` produces an event first.
+    public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+        Observable.amb([asObservable(), right.asObservable()])
+    }
+}

@@ -1,0 +1,19 @@
+extension ObservableType {
+    /// Subscribes to the source only after `dueTime`.
+    ///
+    /// ```
+    /// source (cold):                 1-2|
+    /// delaySubscription(3 ticks):    ---1-2|
+    /// ```
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let subscription = SerialDisposable()
+            subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                subscription.disposable = source.subscribe(observer)
+                return Disposables.create()
+            }
+            return subscription
+        }
+    }
+}
