@@ -1,0 +1,83 @@
+struct BufferState<Element> {
+    var buffer: [Element] = []
+    var window = 0
+}
+
+final class BufferSink<Observer: ObserverType, Element>: EventLockedSink<BufferState<Element>, Observer>, ObserverType, @unchecked Sendable where Observer.Element == [Element] {
+    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    private let timeSpan: RxTimeInterval
+    private let count: Int
+    private let scheduler: SchedulerType
+    private let timer = SerialDisposable()
+
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(state: BufferState(), observer: observer)
+    }
+
+    /// Starts the timer of window `window`: when it fires while that window is still open, the
+    /// buffer (possibly empty) is emitted and a new window starts.
+    func startTimer(_ window: Int) {
+        timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
+            let next: Int? = synchronized { state, outbox in
+                guard state.window == window else { return nil }
+                return emit(&state, into: &outbox)
+            }
+            if let next { startTimer(next) }
+            return Disposables.create()
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let next: Int? = synchronized { state, outbox in
+                state.buffer.append(element)
+                return state.buffer.count == count ? emit(&state, into: &outbox) : nil
+            }
+            if let next { startTimer(next) }
+        case .error(let error):
+            synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed:
+            synchronized { state, outbox in
+                outbox.append(.next(state.buffer))
+                outbox.append(.completed)
+            }
+        }
+    }
+
+    /// Emits the buffer and opens the next window; returns its number.
+    private func emit(_ state: inout BufferState<Element>, into outbox: inout Outbox<Event<[Element]>>) -> Int {
+        outbox.append(.next(state.buffer))
+        state.buffer = []
+        state.window += 1
+        return state.window
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Collects elements into arrays, emitted when `count` elements have arrived or `timeSpan`
+    /// has passed since the last array (possibly empty), whichever comes first; the remainder is
+    /// emitted on completion. A `count` below 1 fails with `RxError.argumentOutOfRange`.
+    ///
+    /// ```
+    /// source:                            1-2-3----4|
+    /// buffer(timeSpan: 5, count: 2):     --[1,2]--[3]-([4]|)
+    /// ```
+    public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
+        if count < 1 { return .error(RxError.argumentOutOfRange) }
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = BufferSink<AnyObserver<[Element]>, Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
+            sink.startTimer(0)
+            sink.attach(source.subscribe(sink))
+            return sink
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import RxSwift
+import RxTest
+import XCTest
+
+final class BufferTests: RxTestCase {
+    func testEmitsOnCountOrTimeSpan() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(280, [4]), .next(300, []), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testEmptyWindowsErrorAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(290, 1), .error(300, testError)])
+        let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 5, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(240, []), .next(280, []), .error(300, testError)])
+        let ys = scheduler.createHotObservable([.next(1_010, 1)])
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_030) { ys.buffer(timeSpan: .seconds(50), count: 5, scheduler: scheduler) }
+        XCTAssertEqual(res2.events, [])
+        XCTAssertEqual(collect(Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)), [.error(RxError.argumentOutOfRange)])
+    }
+}
+
+final class DecodeTests: RxTestCase {
+    struct User: Decodable, Equatable {
+        let id: Int
+    }
+
+    func testDecodesAndFailsOnBadData() {
+        let good = Data(#"{"id":7}"#.utf8)
+        XCTAssertEqual(collect(Observable.just(good).decode(type: User.self, decoder: JSONDecoder())), [.next(User(id: 7)), .completed])
+        let events = collect(Observable.just(Data("nope".utf8)).decode(type: User.self, decoder: JSONDecoder()))
+        XCTAssertEqual(events.count, 1)
+        XCTAssertNotNil(events.first?.error)
+    }
+}
