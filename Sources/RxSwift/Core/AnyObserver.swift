@@ -4,21 +4,27 @@
 /// by completion handlers running on other threads, as RxSwift users do with URLSession.
 public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     // @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the
-    // library wraps guard their own state with the `Stage.state` atomic or a Mutex.
+    // library wraps (including `receiver`, the same object as the wrapped observer) guard their
+    // own state with the `Stage.state` atomic or a Mutex.
 
     /// The closure form of an observer.
     public typealias EventHandler = (Event<Element>) -> Void
 
     private let handler: EventHandler
+    /// The wrapped observer when it is one of the library's stages, so stages that hold this
+    /// `AnyObserver` can still hand it bare elements (see `ElementReceiver`).
+    let receiver: ElementReceiver?
 
     /// Creates an observer that calls `eventHandler` for each event.
     public init(eventHandler: @escaping EventHandler) {
         self.handler = eventHandler
+        self.receiver = nil
     }
 
     /// Creates an observer that forwards each event to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.handler = observer.on
+        self.receiver = observer as? ElementReceiver
     }
 
     /// Forwards `event` to the wrapped observer.

@@ -78,7 +78,7 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 
     init(observer: Observer) {
         self.observer = observer
-        self.receiver = observer as? ElementReceiver
+        self.receiver = observer as? ElementReceiver ?? (observer as? AnyObserver<Observer.Element>)?.receiver
         super.init()
     }
 

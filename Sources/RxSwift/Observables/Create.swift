@@ -12,9 +12,23 @@ final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`.
     private let tracker = DeliveryTracker()
+
+    func receiveNext(at element: UnsafeRawPointer) {
+        tracker.enter("the observer of Observable.create")
+        forwardNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
+        tracker.leave()
+    }
+
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
 
     func on(_ event: Event<Observer.Element>) {
         tracker.enter("the observer of Observable.create")
