@@ -6,16 +6,25 @@ let package = Package(
     products: [
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxTest", targets: ["RxTest"]),
     ],
     targets: [
         .target(name: "RxSwift"),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift"]),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest"]),
+        .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
+        .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
+        .testTarget(
+            name: "Swift6ErgonomicsTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
+            // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ],
     swiftLanguageModes: [.v6]
 )

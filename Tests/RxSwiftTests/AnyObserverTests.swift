@@ -1,4 +1,5 @@
 import RxSwift
+import TestSupport
 import RxTest
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import TestSupport
 import RxTest
 import XCTest
 

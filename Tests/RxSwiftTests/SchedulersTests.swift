@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import TestSupport
 import RxTest
 import Synchronization
 import XCTest

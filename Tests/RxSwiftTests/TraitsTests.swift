@@ -1,5 +1,6 @@
 import Dispatch
 import RxSwift
+import TestSupport
 import RxTest
 import XCTest
 

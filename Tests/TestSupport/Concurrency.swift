@@ -2,16 +2,16 @@ import Foundation
 import Synchronization
 
 /// A value shared between test threads, guarded by a Mutex.
-final class LockedBox<Value: Sendable>: Sendable {
+public final class LockedBox<Value: Sendable>: Sendable {
     private let mutex: Mutex<Value>
 
-    init(_ value: Value) {
+    public init(_ value: Value) {
         mutex = Mutex(value)
     }
 
-    var value: Value { mutex.withLock { $0 } }
+    public var value: Value { mutex.withLock { $0 } }
 
-    func mutate(_ body: (inout Value) -> Void) {
+    public func mutate(_ body: (inout Value) -> Void) {
         mutex.withLock { body(&$0) }
     }
 }
@@ -19,7 +19,7 @@ final class LockedBox<Value: Sendable>: Sendable {
 /// Runs `body(index)` on `count` threads at once and waits for all of them (bounded by `timeout`).
 /// Each thread drops its reference to `body` before signalling, so what `body` captured is
 /// released when this returns (the resource-leak check runs right after).
-func runConcurrently(_ count: Int, timeout: TimeInterval = 30, _ body: @escaping @Sendable (Int) -> Void) {
+public func runConcurrently(_ count: Int, timeout: TimeInterval = 30, _ body: @escaping @Sendable (Int) -> Void) {
     let group = DispatchGroup()
     for index in 0..<count {
         group.enter()

@@ -4,15 +4,15 @@ import RxTest
 import XCTest
 
 /// The base of every test case: checks that each test releases every internal resource it made.
-class RxTestCase: XCTestCase {
+open class RxTestCase: XCTestCase {
     private var resourcesAtStart = 0
 
-    override func setUp() {
+    override open func setUp() {
         super.setUp()
         resourcesAtStart = Resources.total
     }
 
-    override func tearDown() {
+    override open func tearDown() {
         // Real-thread tests can finish while a dispatch work item that already delivered its last
         // event is still returning and releasing its stage; give such work a bounded moment.
         // Virtual-time tests match at once and never wait.
@@ -26,9 +26,9 @@ class RxTestCase: XCTestCase {
 }
 
 /// An error for tests.
-enum TestError: Error, Equatable {
+public enum TestError: Error, Equatable {
     case test
     case other
 }
 
-let testError = TestError.test
+public let testError = TestError.test

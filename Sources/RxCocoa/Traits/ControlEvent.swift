@@ -1,0 +1,38 @@
+import RxSwift
+
+/// A type that is, or can be seen as, a `ControlEvent`.
+public protocol ControlEventType: ObservableType {
+    /// The events as a `ControlEvent`.
+    func asControlEvent() -> ControlEvent<Element>
+}
+
+/// A sequence of a UI element's events (taps, edits, …).
+///
+/// - It emits no initial value, never fails, and completes when its control goes away.
+/// - It is subscribed to and delivers on the main scheduler.
+public struct ControlEvent<PropertyType>: ControlEventType {
+    /// The type of the events.
+    public typealias Element = PropertyType
+
+    let events: Observable<PropertyType>
+
+    /// Creates a control event from the control's sequence of events, which should complete when
+    /// the control goes away and never fail.
+    public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element {
+        self.events = events
+            .subscribe(on: ConcurrentMainScheduler.instance)
+            // A scheduler of its own (see `Binder`): immediate on the main thread.
+            .observe(on: MainScheduler())
+    }
+
+    /// Subscribes `observer` to the events.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        events.subscribe(observer)
+    }
+
+    /// The events as an `Observable`.
+    public func asObservable() -> Observable<Element> { events }
+
+    /// Returns `self`.
+    public func asControlEvent() -> ControlEvent<Element> { self }
+}

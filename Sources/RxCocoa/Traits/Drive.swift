@@ -1,0 +1,92 @@
+import RxSwift
+
+// `drive`: the way to consume a `Driver`. Every form must be called on the main thread, and the
+// closures it takes run on the main actor, so they may update UI state directly.
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Sends every element to each of `observers`.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+        ensureMainThread("drive(_:)")
+        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every element, wrapped in an Optional, to each of `observers`.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+        ensureMainThread("drive(_:)")
+        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Makes every element the value of each relay.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        drive(relays) { $0.accept($1) }
+    }
+
+    /// Makes every element, wrapped in an Optional, the value of each relay.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        drive(relays) { $0.accept($1) }
+    }
+
+    /// Records every element in each relay.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        drive(relays) { $0.accept($1) }
+    }
+
+    /// Records every element, wrapped in an Optional, in each relay.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        drive(relays) { $0.accept($1) }
+    }
+
+    private func drive<Relay>(_ relays: [Relay], accept: @escaping (Relay, Element) -> Void) -> Disposable {
+        ensureMainThread("drive(_:)")
+        return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
+    }
+
+    /// Calls `transformation` with the sequence and returns what it returns.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        ensureMainThread("drive(_:)")
+        return transformation(asObservable())
+    }
+
+    /// Calls `with` with the sequence, then the function it returns with `curriedArgument` (for
+    /// binders such as `tableView.rx.items(cellIdentifier:)`).
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        ensureMainThread("drive(_:curriedArgument:)")
+        return with(asObservable())(curriedArgument)
+    }
+
+    /// Calls the closures, on the main actor, for elements and completion; `onDisposed` runs once
+    /// at the end (on the main actor: at once when disposed on the main thread, otherwise soon
+    /// after on the main queue).
+    public func drive(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        ensureMainThread("drive(onNext:onCompleted:onDisposed:)")
+        return asObservable().subscribe(
+            onNext: onNext.map(callOnMainActor),
+            onCompleted: onCompleted.map(callOnMainActor),
+            onDisposed: onDisposed.map(callOnMainActorSoon))
+    }
+
+    /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the
+    /// closures; once `object` is gone they are no longer called.
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil
+    ) -> Disposable {
+        let target = WeakTarget(object)
+        return drive(
+            onNext: target.bind(onNext),
+            onCompleted: target.bind(onCompleted),
+            onDisposed: target.bind(onDisposed))
+    }
+
+    /// Subscribes without observing the elements (for their side effects).
+    public func drive() -> Disposable {
+        ensureMainThread("drive()")
+        return asObservable().subscribe()
+    }
+}

@@ -1,0 +1,79 @@
+import RxSwift
+
+/// The sharing strategy of `Driver`: replays the latest element to new subscribers while
+/// connected, delivers on the main scheduler.
+public struct DriverSharingStrategy: SharingStrategyProtocol {
+    /// The main scheduler, unless mocked with `SharingScheduler.mock`.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    /// `share(replay: 1, scope: .whileConnected)`.
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(replay: 1, scope: .whileConnected)
+    }
+}
+
+/// A sequence for driving UI: it never fails, delivers on the main thread, and shares one
+/// subscription among its subscribers, replaying the latest element to each new one.
+///
+/// Make one with `asDriver(onErrorJustReturn:)` (or `onErrorDriveWith:` / `onErrorRecover:`) and
+/// consume it with `drive`.
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Returns `self` as a `Driver`.
+    public func asDriver() -> Driver<Element> { asSharedSequence() }
+}
+
+extension ObservableConvertibleType {
+    /// A `Driver` that emits `onErrorJustReturn` and completes instead of failing.
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// A `Driver` that continues with `onErrorDriveWith` instead of failing.
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// A `Driver` that continues with the `Driver` `onErrorRecover` returns for the error.
+    public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+/// Wraps a source that cannot fail. An error would be a bug in the source: debug builds report it
+/// through `Hooks.bindingErrorHandler` (which stops), release builds complete instead.
+func unfailing<Element>(_ source: Observable<Element>, _ name: String) -> Observable<Element> {
+    source.catch { error in
+        Hooks.bindingErrorHandler(error, name)
+        return .empty()
+    }
+}
+
+extension ControlProperty {
+    /// The property's values as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        Driver(unfailing(asObservable(), "ControlProperty.asDriver()"))
+    }
+}
+
+extension ControlEvent {
+    /// The events as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        Driver(unfailing(asObservable(), "ControlEvent.asDriver()"))
+    }
+}
+
+extension Infallible {
+    /// The sequence as a `Driver`, delivering on the main scheduler.
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay's values (its current one first) as a `Driver`.
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+}

@@ -1,0 +1,86 @@
+import RxSwift
+
+// `emit`: the way to consume a `Signal`. Every form must be called on the main thread, and the
+// closures it takes run on the main actor, so they may update UI state directly.
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Sends every element to each of `observers`.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        ensureMainThread("emit(to:)")
+        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every element, wrapped in an Optional, to each of `observers`.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        ensureMainThread("emit(to:)")
+        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every element to each relay.
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    /// Sends every element, wrapped in an Optional, to each relay.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    /// Makes every element the value of each relay.
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    /// Makes every element, wrapped in an Optional, the value of each relay.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    /// Records every element in each relay.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    /// Records every element, wrapped in an Optional, in each relay.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        emit(relays) { $0.accept($1) }
+    }
+
+    private func emit<Relay>(_ relays: [Relay], accept: @escaping (Relay, Element) -> Void) -> Disposable {
+        ensureMainThread("emit(to:)")
+        return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
+    }
+
+    /// Calls the closures, on the main actor, for elements and completion; `onDisposed` runs once
+    /// at the end (on the main actor: at once when disposed on the main thread, otherwise soon
+    /// after on the main queue).
+    public func emit(
+        onNext: (@MainActor (Element) -> Void)? = nil,
+        onCompleted: (@MainActor () -> Void)? = nil,
+        onDisposed: (@MainActor () -> Void)? = nil
+    ) -> Disposable {
+        ensureMainThread("emit(onNext:onCompleted:onDisposed:)")
+        return asObservable().subscribe(
+            onNext: onNext.map(callOnMainActor),
+            onCompleted: onCompleted.map(callOnMainActor),
+            onDisposed: onDisposed.map(callOnMainActorSoon))
+    }
+
+    /// Like `emit(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the
+    /// closures; once `object` is gone they are no longer called.
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: (@MainActor (Object, Element) -> Void)? = nil,
+        onCompleted: (@MainActor (Object) -> Void)? = nil,
+        onDisposed: (@MainActor (Object) -> Void)? = nil
+    ) -> Disposable {
+        let target = WeakTarget(object)
+        return emit(onNext: target.bind(onNext), onCompleted: target.bind(onCompleted), onDisposed: target.bind(onDisposed))
+    }
+
+    /// Subscribes without observing the elements (for their side effects).
+    public func emit() -> Disposable {
+        ensureMainThread("emit()")
+        return asObservable().subscribe()
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RxSwift
+import Synchronization
+
+/// How a `SharedSequence` shares its work and which scheduler it delivers on.
+public protocol SharingStrategyProtocol {
+    /// The scheduler the sequences deliver on (and run their timers on).
+    static var scheduler: SchedulerType { get }
+
+    /// Shares one subscription of `source` among subscribers.
+    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A type that is, or can be seen as, a `SharedSequence`.
+public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
+    /// The sharing strategy (`DriverSharingStrategy`, `SignalSharingStrategy`).
+    associatedtype SharingStrategy: SharingStrategyProtocol
+
+    /// The sequence as a `SharedSequence`.
+    func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// A sequence that never fails, delivers on its strategy's scheduler and shares its work among
+/// subscribers. `Driver` and `Signal` are its two kinds.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+    let source: Observable<Element>
+
+    /// Wraps `source`, shared by the strategy; `source` must deliver on the strategy's scheduler
+    /// and never fail.
+    init(_ source: Observable<Element>) {
+        self.source = SharingStrategy.share(source)
+    }
+
+    /// Wraps `source`, which is already shared.
+    init(raw source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The sequence as an `Observable`.
+    public func asObservable() -> Observable<Element> { source }
+
+    /// Returns `self`.
+    public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+}
+
+/// The scheduler that `Driver` and `Signal` use: the main scheduler, replaceable in tests.
+public enum SharingScheduler {
+    private static let factory = Mutex<@Sendable () -> SchedulerType>({ MainScheduler() })
+
+    /// Makes the scheduler for a new shared sequence.
+    public static var make: @Sendable () -> SchedulerType {
+        factory.withLock { $0 }
+    }
+
+    /// Runs `action` with shared sequences using `scheduler` (for example a `TestScheduler`).
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with shared sequences using schedulers from `makeScheduler`.
+    public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows {
+        let previous = factory.withLock { current in
+            defer { current = makeScheduler }
+            return current
+        }
+        defer { factory.withLock { $0 = previous } }
+        try action()
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// Applies an `Observable` operator and shares the result by the same strategy.
+    func lift<Result>(_ transform: (Observable<Element>) -> Observable<Result>) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(transform(asObservable()))
+    }
+
+    // MARK: creation
+
+    /// A sequence of one element.
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: .just(element, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that completes at once.
+    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A sequence that never emits.
+    public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: .never())
+    }
+
+    /// Creates the sequence at subscription time.
+    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.deferred { factory().asObservable() })
+    }
+
+    /// A sequence of `elements`.
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: .from(elements, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `array`.
+    public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: .from(array, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the elements of `sequence`.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+        SharedSequence(raw: .from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A sequence of the wrapped value, or empty for `nil`.
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: .from(optional: optional, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Merges `sources`.
+    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Merges `sources`.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Concatenates `sequence`'s sources.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.concat(sequence.map { $0.asObservable() }))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: RxAbstractInteger {
+    /// Emits 0, 1, 2, … every `period` on the sharing scheduler.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// Emits 0 after `dueTime`, then counts every `period`, on the sharing scheduler.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}

@@ -1,0 +1,63 @@
+import RxSwift
+
+/// The sharing strategy of `Signal`: shares while connected without replay, delivers on the main
+/// scheduler.
+public struct SignalSharingStrategy: SharingStrategyProtocol {
+    /// The main scheduler, unless mocked with `SharingScheduler.mock`.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    /// `share(scope: .whileConnected)`.
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(scope: .whileConnected)
+    }
+}
+
+/// A sequence of UI events: it never fails, delivers on the main thread, and shares one
+/// subscription among its subscribers without replaying past elements to new ones.
+///
+/// Make one with `asSignal(onErrorJustReturn:)` (or `onErrorSignalWith:` / `onErrorRecover:`) and
+/// consume it with `emit`.
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Returns `self` as a `Signal`.
+    public func asSignal() -> Signal<Element> { asSharedSequence() }
+}
+
+extension ObservableConvertibleType {
+    /// A `Signal` that emits `onErrorJustReturn` and completes instead of failing.
+    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// A `Signal` that continues with `onErrorSignalWith` instead of failing.
+    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
+    }
+
+    /// A `Signal` that continues with the `Signal` `onErrorRecover` returns for the error.
+    public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+extension ControlEvent {
+    /// The events as a `Signal`.
+    public func asSignal() -> Signal<Element> {
+        Signal(unfailing(asObservable(), "ControlEvent.asSignal()"))
+    }
+}
+
+extension Infallible {
+    /// The sequence as a `Signal`, delivering on the main scheduler.
+    public func asSignal() -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+    }
+}
+
+extension PublishRelay {
+    /// The relay's elements as a `Signal`.
+    public func asSignal() -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+    }
+}

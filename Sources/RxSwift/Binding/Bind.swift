@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// Sends every event to each of `observers`.
+    ///
+    /// Binding targets that cannot fail (`Binder`, `ControlProperty`) report an error through
+    /// `Hooks.bindingErrorHandler`; other observers receive it.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Calls `binder` with this sequence and returns what it returns (for binding functions that
+    /// take the whole sequence).
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Calls `binder` with this sequence, then the function it returns with `curriedArgument`
+    /// (for binders such as `tableView.rx.items(cellIdentifier:)` that take a configuration).
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+
+    /// Calls `onNext` for every element. An error goes to `Hooks.bindingErrorHandler` (debug
+    /// builds stop with a message, release builds log it).
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0, "bind(onNext:)") })
+    }
+
+    /// Calls `onNext` with `object` (held weakly) and every element; stops calling once `object`
+    /// is gone. An error goes to `Hooks.bindingErrorHandler`.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        bind { [weak object] element in
+            guard let object else { return }
+            onNext(object, element)
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+// The operators of `Infallible`: each applies the `Observable` operator of the same name, which
+// keeps the "never fails" guarantee (none of them can introduce an error; closures here do not
+// throw).
+
+extension InfallibleType {
+    func lift<Result>(_ transform: (Observable<Element>) -> Observable<Result>) -> Infallible<Result> {
+        Infallible(transform(asObservable()))
+    }
+
+    // MARK: creation
+
+    /// An `Infallible` of one element.
+    public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
+
+    /// An `Infallible` of one element, emitted on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(.just(element, scheduler: scheduler))
+    }
+
+    /// An `Infallible` that completes at once.
+    public static func empty() -> Infallible<Element> { Infallible(.empty()) }
+
+    /// An `Infallible` that never emits.
+    public static func never() -> Infallible<Element> { Infallible(.never()) }
+
+    /// An `Infallible` of `elements`, in order.
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(elements, scheduler: scheduler))
+    }
+
+    /// An `Infallible` of the elements of `array`.
+    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.from(array, scheduler: scheduler))
+    }
+
+    /// An `Infallible` of the elements of `sequence`.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
+    }
+
+    /// An `Infallible` of the wrapped value, or empty for `nil`.
+    public static func from(optional: Element?) -> Infallible<Element> { Infallible(.from(optional: optional)) }
+
+    /// Creates the `Infallible` at subscription time.
+    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(.deferred { factory().asObservable() })
+    }
+
+    /// Repeats `element` forever.
+    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+        Infallible(.repeatElement(element, scheduler: scheduler))
+    }
+
+    /// Concatenates `sources`.
+    public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        Infallible(.concat(sources.map { $0.asObservable() }))
+    }
+
+    /// Concatenates `sequence`'s sources.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
+        Infallible(.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Merges `sources`.
+    public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Merges `sources`.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+        Infallible(.merge(sources.map { $0.asObservable() }))
+    }
+
+    // MARK: transforming and filtering
+
+    /// Transforms each element.
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> { lift { $0.map(transform) } }
+
+    /// Transforms each element, dropping `nil` results.
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> { lift { $0.compactMap(transform) } }
+
+    /// Emits the elements that satisfy `predicate`.
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> { lift { $0.filter(predicate) } }
+
+    /// Merges the inner sequences `selector` returns.
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        lift { $0.flatMap { selector($0).asObservable() } }
+    }
+
+    /// Emits the elements of the latest inner sequence only.
+    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        lift { $0.flatMapLatest { selector($0).asObservable() } }
+    }
+
+    /// Ignores elements while an inner sequence is running.
+    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        lift { $0.flatMapFirst { selector($0).asObservable() } }
+    }
+
+    /// Concatenates the inner sequences `selector` returns.
+    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+        lift { $0.concatMap { selector($0).asObservable() } }
+    }
+
+    /// Emits accumulated values.
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+        lift { $0.scan(seed, accumulator: accumulator) }
+    }
+
+    /// Emits accumulated values, mutating the accumulator in place.
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+        lift { $0.scan(into: seed, accumulator: accumulator) }
+    }
+
+    /// Emits `elements` first.
+    public func startWith(_ elements: Element...) -> Infallible<Element> { lift { .concat(.from(elements), $0) } }
+
+    /// Pairs each element with its index.
+    public func enumerated() -> Infallible<(index: Int, element: Element)> { lift { $0.enumerated() } }
+
+    /// Emits the first `count` elements.
+    public func take(_ count: Int) -> Infallible<Element> { lift { $0.take(count) } }
+
+    /// Emits elements while `predicate` holds.
+    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        lift { $0.take(while: predicate, behavior: behavior) }
+    }
+
+    /// Emits elements until `predicate` holds.
+    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+        lift { $0.take(until: predicate, behavior: behavior) }
+    }
+
+    /// Emits elements until `other` emits.
+    public func take<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> { lift { $0.take(until: other) } }
+
+    /// Skips the first `count` elements.
+    public func skip(_ count: Int) -> Infallible<Element> { lift { $0.skip(count) } }
+
+    /// Skips elements while `predicate` holds.
+    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> { lift { $0.skip(while: predicate) } }
+
+    /// Skips elements until `other` emits.
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> { lift { $0.skip(until: other) } }
+
+    /// Combines each element with the latest element of `second`.
+    public func withLatestFrom<Source: InfallibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result) -> Infallible<Result> {
+        lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
+    }
+
+    /// Emits the latest element of `second` for each element.
+    public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
+        lift { $0.withLatestFrom(second.asObservable()) }
+    }
+
+    /// Pairs each element with `object`, completing once `object` is gone.
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> { lift { $0.withUnretained(object) } }
+
+    // MARK: distinct
+
+    /// Drops elements equal to the previous one.
+    public func distinctUntilChanged() -> Infallible<Element> where Element: Equatable { lift { $0.distinctUntilChanged() } }
+
+    /// Drops elements whose key equals the previous element's key.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+        lift { $0.distinctUntilChanged(keySelector) }
+    }
+
+    /// Drops elements that `comparer` says equal the previous one.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+        lift { $0.distinctUntilChanged(comparer) }
+    }
+
+    /// Drops elements whose property at `keyPath` equals the previous element's.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+        lift { $0.distinctUntilChanged(at: keyPath) }
+    }
+
+    // MARK: side effects, sharing, scheduling
+
+    /// Runs side effects for events, passing them through.
+    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
+        lift { $0.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    }
+
+    /// Prints events.
+    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+        lift { $0.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function) }
+    }
+
+    /// Shares one subscription of the source among subscribers.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        lift { $0.share(replay: replay, scope: scope) }
+    }
+
+    /// Delivers events on `scheduler`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { lift { $0.observe(on: scheduler) } }
+
+    /// Subscribes on `scheduler`.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { lift { $0.subscribe(on: scheduler) } }
+
+    /// Emits an element only after `dueTime` passes without another.
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { lift { $0.debounce(dueTime, scheduler: scheduler) } }
+
+    /// Emits at most one element per `dueTime`.
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+        lift { $0.throttle(dueTime, latest: latest, scheduler: scheduler) }
+    }
+
+    /// Shifts events later by `dueTime`.
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { lift { $0.delay(dueTime, scheduler: scheduler) } }
+}
+
+extension InfallibleType where Element: InfallibleType {
+    /// Emits the elements of the latest inner sequence.
+    public func switchLatest() -> Infallible<Element.Element> { lift { $0.map { $0.asObservable() }.switchLatest() } }
+
+    /// Merges the inner sequences.
+    public func merge() -> Infallible<Element.Element> { lift { $0.map { $0.asObservable() }.merge() } }
+}
+
+extension InfallibleType where Element: RxAbstractInteger {
+    /// Emits 0, 1, 2, … every `period`.
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(.interval(period, scheduler: scheduler))
+    }
+
+    /// Emits 0 after `dueTime`, then counts every `period` if one is given.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(.timer(dueTime, period: period, scheduler: scheduler))
+    }
+}

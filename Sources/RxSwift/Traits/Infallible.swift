@@ -1,0 +1,117 @@
+/// A sequence that never fails: it emits elements and may complete.
+///
+/// Build one with `Infallible.create`, `just`, `of`, `from`, … or turn any sequence into one with
+/// `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)` or
+/// `asInfallible(onErrorRecover:)`, which say what happens instead of an error.
+public struct Infallible<Element>: InfallibleType {
+    let source: Observable<Element>
+
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The sequence as an `Observable` (which never emits an error).
+    public func asObservable() -> Observable<Element> { source }
+
+    /// Returns `self`.
+    public func asInfallible() -> Infallible<Element> { self }
+}
+
+/// A type that is, or can be seen as, an `Infallible`.
+public protocol InfallibleType: ObservableConvertibleType {
+    /// The sequence as an `Infallible`.
+    func asInfallible() -> Infallible<Element>
+}
+
+/// The event an `Infallible.create` body sends: an element, or completion.
+public enum InfallibleEvent<Element> {
+    /// An element.
+    case next(Element)
+    /// The end of the sequence.
+    case completed
+}
+
+extension InfallibleType {
+    /// The closure an `Infallible.create` body calls with its events. It is `@Sendable`, so it
+    /// can be captured by completion handlers running on other threads.
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
+
+    /// Creates an `Infallible` from a subscribe function that sends elements and completion.
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+        Infallible(Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .next(let element): observer.on(.next(element))
+                case .completed: observer.on(.completed)
+                }
+            }
+        })
+    }
+
+    /// Subscribes with closures for elements and completion; `onDisposed` runs once at the end.
+    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that receive `object` (held weakly) as their first argument.
+    public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with one closure that receives every event (never an error).
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Subscribes `observer` (which never receives an error).
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        asObservable().subscribe(observer)
+    }
+
+    /// Sends every event to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Calls `onNext` for every element.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+
+    /// Calls `onNext` with `object` (held weakly) and every element.
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+        subscribe(with: object, onNext: onNext)
+    }
+
+    /// Calls `binder` with this sequence and returns what it returns.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Calls `binder` with this sequence, then the function it returns with `curriedArgument`.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+}
+
+extension ObservableConvertibleType {
+    /// An `Infallible` that emits `element` and completes instead of failing.
+    public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
+        Infallible(asObservable().catchAndReturn(element))
+    }
+
+    /// An `Infallible` that continues with `infallible` instead of failing.
+    public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { _ in infallible.asObservable() })
+    }
+
+    /// An `Infallible` that continues with the sequence `handler` returns for the error.
+    public func asInfallible(onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(asObservable().catch { handler($0).asObservable() })
+    }
+}
