@@ -44,9 +44,9 @@ extension SharedSequenceConvertibleType {
         lift { $0.scan(into: seed, accumulator: accumulator) }
     }
 
-    /// Emits `element` first.
+    /// Emits `element` first, on subscription.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: .concat(SharedSequence<SharingStrategy, Element>.just(element).asObservable(), asObservable()))
+        SharedSequence(raw: asObservable().startWith(element))
     }
 
     /// Pairs each element with its index.

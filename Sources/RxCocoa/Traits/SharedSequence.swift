@@ -75,10 +75,13 @@ extension SharedSequenceConvertibleType {
     }
 
     // MARK: creation
+    //
+    // Creation operators subscribe on the sharing scheduler and emit synchronously from there, as
+    // RxSwift does: on the main thread, all elements arrive before `drive` returns.
 
     /// A sequence of one element.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: .just(element, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A sequence that completes at once.
@@ -98,22 +101,22 @@ extension SharedSequenceConvertibleType {
 
     /// A sequence of `elements`.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: .from(elements, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `array`.
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: .from(array, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(array).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `sequence`.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
-        SharedSequence(raw: .from(sequence, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(sequence).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A sequence of the wrapped value, or empty for `nil`.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: .from(optional: optional, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// Merges `sources`.

@@ -1,0 +1,82 @@
+import Foundation
+import RxCocoa
+import RxSwift
+import RxTest
+import TestSupport
+import XCTest
+
+final class SignalTests: RxTestCase {
+    func testDoesNotReplayToANewSubscriberButSharesTheUpstream() {
+        MainActor.assumeIsolated {
+            let relay = PublishRelay<Int>()
+            var subscriptions = 0
+            let signal = relay.asObservable().do(onSubscribe: { subscriptions += 1 }).asSignal(onErrorJustReturn: 0)
+            var first: [Int] = []
+            var second: [Int] = []
+            let a = signal.emit(onNext: { first.append($0) })
+            relay.accept(1)
+            let b = signal.emit(onNext: { second.append($0) })
+            relay.accept(2)
+            a.dispose()
+            b.dispose()
+            XCTAssertEqual(first, [1, 2])
+            XCTAssertEqual(second, [2], "a Signal does not replay 1")
+            XCTAssertEqual(subscriptions, 1)
+        }
+    }
+
+    func testEmitIntoRelaysAndObservers() {
+        let button = Button()
+        let publish = PublishRelay<Void>()
+        let behavior = BehaviorRelay<Int>(value: 0)
+        let optional = BehaviorRelay<Int?>(value: nil)
+        let label = Label()
+        let bag = DisposeBag()
+        let taps = button.rx.tap.asSignal()
+        var published = 0
+        publish.subscribe(onNext: { published += 1 }).disposed(by: bag)
+        taps.emit(to: publish).disposed(by: bag)
+        let counts = taps.scan(0) { count, _ in count + 1 }
+        counts.emit(to: behavior).disposed(by: bag)
+        counts.emit(to: optional).disposed(by: bag)
+        counts.map { "tapped \($0)" }.emit(to: label.rx.text).disposed(by: bag)
+        button.simulateTap()
+        button.simulateTap()
+        XCTAssertEqual(published, 2)
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(optional.value, 2)
+        XCTAssertEqual(label.text, "tapped 2")
+    }
+
+    func testErrorRecoveryForms() {
+        MainActor.assumeIsolated {
+            let failing = Observable<Int>.concat(.just(1), .error(testError))
+            var seen: [String] = []
+            _ = failing.asSignal(onErrorJustReturn: -1).emit(onNext: { seen.append("just \($0)") })
+            _ = failing.asSignal(onErrorSignalWith: .just(9)).emit(onNext: { seen.append("with \($0)") })
+            _ = failing.asSignal(onErrorRecover: { _ in .empty() }).emit(onNext: { seen.append("recover \($0)") }, onCompleted: { seen.append("recover done") })
+            XCTAssertEqual(seen, ["just 1", "just -1", "with 1", "with 9", "recover 1", "recover done"])
+        }
+    }
+
+    func testEmitWithObject() {
+        MainActor.assumeIsolated {
+            let relay = PublishRelay<String>()
+            let label = Label()
+            let subscription = relay.asSignal().emit(with: label, onNext: { label, text in label.text = text })
+            relay.accept("hello")
+            subscription.dispose()
+            XCTAssertEqual(label.text, "hello")
+        }
+    }
+
+    func testInfallibleConvertsToDriverAndSignal() {
+        MainActor.assumeIsolated {
+            var seen: [Int] = []
+            let infallible = Infallible.of(1, 2)
+            _ = infallible.asDriver().drive(onNext: { seen.append($0) })
+            _ = infallible.asSignal().emit(onNext: { seen.append($0 * 10) })
+            XCTAssertEqual(seen, [1, 2, 10, 20])
+        }
+    }
+}
