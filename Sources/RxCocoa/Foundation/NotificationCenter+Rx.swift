@@ -1,6 +1,11 @@
 import Foundation
 import RxSwift
 
+#if !canImport(ObjectiveC)
+// swift-corelibs-foundation's NotificationCenter is not an NSObject, so it gets `.rx` here.
+extension NotificationCenter: ReactiveCompatible {}
+#endif
+
 extension Reactive where Base: NotificationCenter {
     /// The notifications named `name` (and posted by `object`, if given), from subscription until
     /// disposal. Each is delivered on the thread that posts it.

@@ -1,0 +1,166 @@
+// This target is a user module as strict as it gets: Swift 6 language mode with warnings as
+// errors (see Package.swift). The code below compiling is half of each test; running it is the
+// other half. None of it uses MainActor.assumeIsolated or @preconcurrency.
+
+import Dispatch
+import Foundation
+import RxCocoa
+import RxRelay
+import RxSwift
+import Synchronization
+import XCTest
+
+/// A main-actor UI element, as UIKit's are.
+@MainActor
+final class MainActorLabel {
+    var text: String?
+    var updates = 0
+}
+
+extension MainActorLabel: ReactiveCompatible {}
+
+extension Reactive where Base: MainActorLabel {
+    /// A Binder whose closure touches main-actor state: compiles because Binder's closure is
+    /// `@MainActor`.
+    var text: Binder<String?> {
+        Binder(base) { label, text in
+            label.text = text
+            label.updates += 1
+        }
+    }
+}
+
+/// A main-actor screen that drives its labels.
+@MainActor
+final class SearchScreen {
+    let title = MainActorLabel()
+    let count = MainActorLabel()
+    private(set) var history: [String] = []
+    private(set) var mappedOnMainThread: [Bool] = []
+    let disposeBag = DisposeBag()
+
+    func bind(query: Driver<String>, taps: Signal<Void>) {
+        query
+            .drive(onNext: { text in
+                // Main-actor state, touched directly from drive(onNext:).
+                self.title.text = text
+                self.history.append(text)
+            })
+            .disposed(by: disposeBag)
+
+        query.map { "\($0.count)" }
+            .drive(count.rx.text)
+            .disposed(by: disposeBag)
+
+        taps
+            .emit(with: self, onNext: { screen, _ in
+                screen.history.append("tap")
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// A closure written in a main-actor method, passed to `map` on a sequence that emits on a
+    /// background thread. RxSwift (a Swift 5 module) gets a dynamic isolation check inserted
+    /// here and crashes; OpenRx's operator closures are plain closures of a Swift 6 module.
+    func mapOnBackground(done: @escaping @Sendable () -> Void) {
+        let background = SerialDispatchQueueScheduler(qos: .default)
+        Observable.of(1, 2, 3)
+            .subscribe(on: background)
+            .map { value in (value, Thread.isMainThread) }
+            .toArray()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onSuccess: { pairs in
+                self.mappedOnMainThread = pairs.map(\.1)
+                done()
+            })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class MainActorErgonomicsTests: XCTestCase {
+    func testDriveEmitAndBinderTouchMainActorState() async {
+        await MainActor.run {
+            let screen = SearchScreen()
+            let query = BehaviorRelay(value: "a")
+            let taps = PublishRelay<Void>()
+            screen.bind(query: query.asDriver(), taps: taps.asSignal())
+            query.accept("abc")
+            taps.accept(())
+            XCTAssertEqual(screen.title.text, "abc")
+            XCTAssertEqual(screen.count.text, "3")
+            XCTAssertEqual(screen.count.updates, 2)
+            XCTAssertEqual(screen.history, ["a", "abc", "tap"])
+        }
+    }
+
+    func testBinderHopsToTheMainActorFromABackgroundThread() async {
+        let label = MainActorLabel()
+        let binder = label.rx.text
+        let relay = PublishRelay<String?>()
+        let subscription = relay.bind(to: binder)
+        await Task.detached {
+            relay.accept("from a detached task")
+        }.value
+        for _ in 0..<500 {
+            if await label.text != nil { break }
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        let text = await label.text
+        XCTAssertEqual(text, "from a detached task")
+        subscription.dispose()
+    }
+
+    func testSubjectsRelaysObserversAndDisposablesCrossIntoDetachedTasksAndDispatch() async {
+        let subject = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        let relay = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 2)
+        let bag = DisposeBag()
+        let serial = SerialDisposable()
+        let received = ReplaySubject<Int>.createUnbound()
+        subject.subscribe(received.asObserver()).disposed(by: bag)
+        let observer: AnyObserver<Int> = subject.asObserver()
+
+        await Task.detached {
+            observer.onNext(1)
+            subject.onNext(2)
+            behavior.onNext(3)
+            relay.accept(4)
+            replay.accept(5)
+            serial.disposable = Disposables.create()
+            Disposables.create().disposed(by: bag)
+        }.value
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                subject.onNext(6)
+                relay.accept(7)
+                continuation.resume()
+            }
+        }
+        var seen: [Int] = []
+        received.subscribe(onNext: { seen.append($0) }).dispose()
+        XCTAssertEqual(seen, [1, 2, 6])
+        XCTAssertEqual(try behavior.value(), 3)
+        XCTAssertEqual(relay.value, 7)
+        serial.dispose()
+        XCTAssertTrue(serial.isDisposed)
+    }
+
+    func testMainActorClosureMappingOnABackgroundThreadRuns() async {
+        let finished = Finished()
+        let screen = SearchScreen()
+        await screen.mapOnBackground { finished.set() }
+        for _ in 0..<500 where !finished.isSet {
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+        let threads = await screen.mappedOnMainThread
+        XCTAssertEqual(threads, [false, false, false], "the map closure ran on the background thread")
+    }
+}
+
+/// A flag set from another thread.
+final class Finished: Sendable {
+    private let state = Atomic<Bool>(false)
+    var isSet: Bool { state.load(ordering: .acquiring) }
+    func set() { state.store(true, ordering: .releasing) }
+}
