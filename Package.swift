@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),
-        .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift"]),
+        .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift", "RxCocoa"]),
         .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),

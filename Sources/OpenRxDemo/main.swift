@@ -165,3 +165,42 @@ do {
     log("upstream requests: \(requestCount)")
     for subscription in [first, second, late] { subscription.dispose() }
 }
+
+// 7. RxCocoa on Linux: the notes' search screen with a Driver, on a stand-in text field and
+// labels (the GTK widgets come later). Two bindings of one Driver make one request per query;
+// everything reaches the labels on the main thread.
+print("\n== 7. RxCocoa: query.rx.text.asDriver().throttle(...).flatMapLatest { ... } driving two labels ==")
+do {
+    let query = DemoTextField()
+    let resultCount = DemoLabel(name: "resultCount")
+    let resultList = DemoLabel(name: "resultList ")
+    var requests = 0
+    let screenBag = DisposeBag()
+
+    let results = query.rx.text.orEmpty.asDriver()
+        .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
+        .distinctUntilChanged()
+        .flatMapLatest { text in
+            search(text).asObservable()
+                .do(onSubscribe: { requests += 1 })
+                .asDriver(onErrorJustReturn: [])
+        }
+    results
+        .map { "\($0.count) found" }
+        .drive(resultCount.rx.text)
+        .disposed(by: screenBag)
+    results
+        .map { $0.joined(separator: ", ") }
+        .drive(resultList.rx.text)
+        .disposed(by: screenBag)
+
+    // The user types; the main run loop runs meanwhile, as in an app.
+    for (index, text) in ["S", "Se", "Seo", "D", "Dae", "Daej"].enumerated() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(150 * index)) {
+            log("typed  \"\(text)\"")
+            query.simulateTyping(text)
+        }
+    }
+    RunLoop.main.run(until: Date().addingTimeInterval(1.6))
+    log("requests for \(resultCount.updates + resultList.updates) label updates: \(requests)")
+}
