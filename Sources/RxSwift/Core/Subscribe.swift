@@ -1,12 +1,17 @@
 /// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
 /// and is the disposable the caller keeps.
 final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unchecked Sendable {
-    // @unchecked Sendable: the closures are immutable and called serially (Rx grammar); the end
-    // of the subscription is the `Stage.state` atomic.
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
-    private let onDisposed: (() -> Void)?
+    // @unchecked Sendable: the closures are called serially (Rx grammar) and released only by
+    // the calls that end their use: the event closures by the terminal event (after which, by the
+    // grammar, no event arrives), `onDisposed` by `disposeResources`, which runs once. The end of
+    // the subscription is the `Stage.state` atomic.
+    //
+    // Releasing them at the end breaks the retain cycle of
+    // `subscribe(onNext: { self… }).disposed(by: self.bag)` once the sequence terminates.
+    private var onNext: ((Element) -> Void)?
+    private var onError: ((Swift.Error) -> Void)?
+    private var onCompleted: (() -> Void)?
+    private var onDisposed: (() -> Void)?
     private let tracker = DeliveryTracker()
 
     init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
@@ -31,12 +36,14 @@ final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unc
     func receiveError(_ error: Swift.Error) {
         guard let token = finish() else { return }
         if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        releaseEventClosures()
         release(token)
     }
 
     func receiveCompleted() {
         guard let token = finish() else { return }
         onCompleted?()
+        releaseEventClosures()
         release(token)
     }
 
@@ -48,7 +55,15 @@ final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unc
         }
     }
 
+    private func releaseEventClosures() {
+        onNext = nil
+        onError = nil
+        onCompleted = nil
+    }
+
     override func disposeResources() {
+        let onDisposed = self.onDisposed
+        self.onDisposed = nil
         onDisposed?()
     }
 }

@@ -1,0 +1,100 @@
+/// Resubscribes to the source whenever the trigger sequence built from its errors emits.
+final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<Void, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `current` and `trigger` are disposables, `errors` a
+    // subject, `gate` serialises resubscription.
+    private let source: Observable<Observer.Element>
+    private let accepts: (Swift.Error) -> Bool
+    let errors = PublishSubject<Swift.Error>()
+    let current = SerialDisposable()
+    let trigger = SingleAssignmentDisposable()
+    private let gate = IterationGate()
+
+    init(source: Observable<Observer.Element>, accepts: @escaping (Swift.Error) -> Bool, observer: Observer) {
+        self.source = source
+        self.accepts = accepts
+        super.init(state: (), observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            synchronizedNext(element) { _ in true }
+        case .error(let error) where accepts(error):
+            errors.onNext(error)
+        case .error, .completed:
+            synchronized { _, outbox in outbox.append(event) }
+        }
+    }
+
+    func onTrigger<Trigger>(_ event: Event<Trigger>) {
+        switch event {
+        case .next:
+            subscribeSource()
+        case .error(let error):
+            synchronized { _, outbox in outbox.append(.error(error)) }
+        case .completed:
+            synchronized { _, outbox in outbox.append(.completed) }
+        }
+    }
+
+    func subscribeSource() {
+        gate.request {
+            guard !isDisposed else { return }
+            current.disposable = source.subscribe(self)
+        }
+    }
+
+    override func disposeResources() {
+        current.dispose()
+        trigger.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
+    /// the source's errors emits an element; completes or fails when that sequence does. Errors
+    /// that are not an `Error` are forwarded as they are.
+    ///
+    /// ```
+    /// source (1st):                   1-#
+    /// source (2nd):                        1-2|
+    /// errors.delay(3):                     x
+    /// retry(when: { $0.delay(3) }):   1----1-2|
+    /// ```
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, observer: observer)
+            let errors = sink.errors.map { $0 as! Error }
+            sink.trigger.setDisposable(notificationHandler(errors).subscribe { [sink] event in sink.onTrigger(event) })
+            sink.attach(Disposables.create(sink.current, sink.trigger))
+            sink.subscribeSource()
+            return sink
+        }
+    }
+
+    /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
+    /// the source's errors emits an element.
+    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = RetryWhenSink(source: source, accepts: { _ in true }, observer: observer)
+            sink.trigger.setDisposable(notificationHandler(sink.errors.asObservable()).subscribe { [sink] event in sink.onTrigger(event) })
+            sink.attach(Disposables.create(sink.current, sink.trigger))
+            sink.subscribeSource()
+            return sink
+        }
+    }
+
+    /// Resubscribes when the trigger emits.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Resubscribes when the trigger emits.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+}

@@ -1,0 +1,71 @@
+/// The state of `sample`: the latest unsampled element and whether the source has ended.
+struct SampleState<Element> {
+    var latest: Element?
+    var sourceEnded = false
+}
+
+final class SampleSink<Observer: ObserverType>: EventLockedSink<SampleState<Observer.Element>, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `sampler` and `sourceSubscription` are disposables.
+    private let defaultValue: Observer.Element?
+    let sampler = SingleAssignmentDisposable()
+    let sourceSubscription = SingleAssignmentDisposable()
+
+    init(defaultValue: Observer.Element?, observer: Observer) {
+        self.defaultValue = defaultValue
+        super.init(state: SampleState(), observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element):
+            withState { $0.latest = element }
+        case .error:
+            synchronized { _, outbox in outbox.append(event) }
+        case .completed:
+            withState { $0.sourceEnded = true }
+            sourceSubscription.dispose()
+        }
+    }
+
+    func onSample<Tick>(_ event: Event<Tick>) {
+        synchronized { state, outbox in
+            switch event {
+            case .next, .completed:
+                if let element = state.latest ?? defaultValue {
+                    outbox.append(.next(element))
+                }
+                state.latest = nil
+                if state.sourceEnded { outbox.append(.completed) }
+            case .error(let error):
+                outbox.append(.error(error))
+            }
+        }
+    }
+
+    override func disposeResources() {
+        sampler.dispose()
+        sourceSubscription.dispose()
+    }
+}
+
+extension ObservableType {
+    /// Emits, whenever `sampler` emits (or completes), the latest element of the source since the
+    /// previous sample, or `defaultValue` when there is none (nothing if `defaultValue` is nil).
+    /// Once the source has completed, the next sample completes the sequence.
+    ///
+    /// ```
+    /// source:   1-2---3----|
+    /// sampler:  ---x--x--x---x
+    /// sample:   ---2--3------|
+    /// ```
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+        let source = asObservable()
+        return AnonymousObservable { observer in
+            let sink = SampleSink(defaultValue: defaultValue, observer: observer)
+            sink.attach(Disposables.create(sink.sampler, sink.sourceSubscription))
+            sink.sourceSubscription.setDisposable(source.subscribe(sink))
+            sink.sampler.setDisposable(sampler.subscribe { [sink] event in sink.onSample(event) })
+            return sink
+        }
+    }
+}
