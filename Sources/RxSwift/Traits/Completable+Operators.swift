@@ -1,0 +1,51 @@
+// The operators of Completable beyond the shared ones (PrimitiveSequence+Operators.swift).
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Subscribes with closures that receive `object` (held weakly) as their first argument.
+    public func subscribe<Object: AnyObject>(with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
+    /// Runs side effects for the outcome, passing it through.
+    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Completable {
+        lift { $0.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    }
+
+    /// Completes, then continues with `second`.
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
+    }
+
+    /// Runs `sources` one after another; completes when the last completes.
+    public static func concat(_ sources: Completable...) -> Completable {
+        concat(sources)
+    }
+
+    /// Runs `sequence`'s Completables one after another.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+        Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all complete, fails with the first error.
+    public static func merge(_ sources: Completable...) -> Completable {
+        merge(sources)
+    }
+
+    /// Runs the Completables of `sources` at once.
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
+    }
+
+    /// Runs `sources` at once; completes when all complete (same as `merge`).
+    public static func zip(_ sources: Completable...) -> Completable {
+        merge(sources)
+    }
+
+    /// Runs the Completables of `sources` at once; completes when all complete.
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+        merge(sources)
+    }
+}

@@ -1,0 +1,76 @@
+// The operators of Maybe beyond the shared ones (PrimitiveSequence+Operators.swift).
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Maybe` of `element`, emitted on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// Subscribes with closures that receive `object` (held weakly) as their first argument.
+    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
+            onError: { [weak object] error in if let object { onError?(object, error) } },
+            onCompleted: { [weak object] in if let object { onCompleted?(object) } },
+            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+    }
+
+    /// Runs side effects for the outcome, passing it through.
+    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
+        lift { $0.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        lift { $0.filter(predicate) }
+    }
+
+    /// Transforms the element, completing empty when `transform` returns nil.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the `Maybe` `selector` returns for the element.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// A `Single` of the element, or of `default` when empty.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` when empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        lift { $0.ifEmpty(switchTo: other.asObservable()) }
+    }
+
+    /// Continues with `other` when empty, as a `Single`.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Emits `element` instead of failing.
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+        lift { $0.catchAndReturn(element) }
+    }
+
+    /// Emits `element` instead of failing.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Emits the elements of all `collection`'s Maybes, in order, when every one has one;
+    /// completes empty as soon as one completes empty. An empty collection emits `[]`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
+        if collection.isEmpty { return .just([]) }
+        return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Emits `resultSelector` applied to the elements of all `collection`'s Maybes.
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Maybe<Result> where Collection.Element == Maybe<Element> {
+        if collection.isEmpty { return Maybe<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
+        return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+}

@@ -1,0 +1,52 @@
+// The operators of Single beyond the shared ones (PrimitiveSequence+Operators.swift).
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects for the outcome, passing it through.
+    public func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Single<Element> {
+        lift { $0.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    }
+
+    /// A `Maybe` of the element if it satisfies `predicate`, empty otherwise.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// A `Maybe` of the transformed element, empty when `transform` returns nil.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the `Maybe` `selector` returns for the element.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Continues with the `Completable` `selector` returns for the element.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// The `Single` as a `Maybe`.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source)
+    }
+
+    /// Emits `element` instead of failing.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Succeeds with the elements of all `collection`'s Singles, in order, once all succeed; fails
+    /// with the first error. An empty collection succeeds with `[]`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
+        if collection.isEmpty { return .just([]) }
+        return Single(raw: Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Succeeds with `resultSelector` applied to the elements of all `collection`'s Singles.
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Collection.Element == Single<Element> {
+        if collection.isEmpty { return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
+        return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+}
