@@ -4,6 +4,18 @@ import RxTest
 import XCTest
 
 final class FlatMapTests: RxTestCase {
+    func testSynchronousInnerSequencesEmitBeforeTheNextOuterElement() {
+        var latest: [Int] = []
+        var merged: [Int] = []
+        var first: [Int] = []
+        _ = Observable.of(1, 2).flatMapLatest { Observable.just($0 * 100) }.subscribe(onNext: { latest.append($0) })
+        _ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { merged.append($0) })
+        _ = Observable.of(1, 2).flatMapFirst { Observable.just($0 * 100) }.subscribe(onNext: { first.append($0) })
+        XCTAssertEqual(latest, [100, 200], "no element of a synchronous inner sequence is lost")
+        XCTAssertEqual(merged, [1, 10, 2, 20])
+        XCTAssertEqual(first, [100, 200])
+    }
+
     func testMergesInnerSequences() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])

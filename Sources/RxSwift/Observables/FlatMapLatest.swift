@@ -52,8 +52,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
             return (state.latest, state.current)
         }
         previous?.dispose()
-        // Through the trampoline, as in MergeSink: constant stack for nested switches.
-        let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+        // At once, or through the trampoline when deeply nested (see `subscribeInner`).
+        let subscription = CurrentThreadScheduler.subscribeInner((self, inner, id)) { sink, inner, id in
             inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
         }
         let keep = withState { state -> Bool in

@@ -93,9 +93,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                // Through the trampoline: immediate at top level; queued when nested, so that
-                // thousands of nested flatMaps do not nest their subscriptions on the stack.
-                let subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+                // At once, or through the trampoline when deeply nested (see `subscribeInner`).
+                let subscription = CurrentThreadScheduler.subscribeInner((self, inner, id)) { sink, inner, id in
                     inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
                 }
                 let keep = withState { state -> Bool in

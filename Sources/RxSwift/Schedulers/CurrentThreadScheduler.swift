@@ -11,6 +11,8 @@ import Darwin
 final class Trampoline {
     var isRunning = false
     var queue = Outbox<TrampolineItem>()
+    /// How many inner subscriptions (flatMap family) are nested on this thread's stack.
+    var innerSubscriptionDepth = 0
 }
 
 /// An action queued on a trampoline.
@@ -85,6 +87,26 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
             return item
         }
         return trampoline.run { action(state) }
+    }
+}
+
+extension CurrentThreadScheduler {
+    /// How deep inner subscriptions may nest on the stack before they are queued on the
+    /// trampoline instead.
+    static let maxInnerSubscriptionDepth = 32
+
+    /// Subscribes an inner sequence of the flatMap family: at once, as RxSwift does (so a
+    /// synchronous inner sequence emits before the outer sequence's next element), unless
+    /// `maxInnerSubscriptionDepth` inner subscriptions are already nested on this thread's stack;
+    /// then through the trampoline, so that thousands of nested flatMaps use bounded stack.
+    static func subscribeInner<State>(_ state: State, _ subscribe: @escaping (State) -> Disposable) -> Disposable {
+        let trampoline = Self.trampoline
+        guard trampoline.isRunning, trampoline.innerSubscriptionDepth < maxInnerSubscriptionDepth else {
+            return instance.schedule(state, action: subscribe)
+        }
+        trampoline.innerSubscriptionDepth += 1
+        defer { trampoline.innerSubscriptionDepth -= 1 }
+        return subscribe(state)
     }
 }
 
