@@ -86,7 +86,8 @@ final class CompletableTests: RxTestCase {
         _ = save.andThen(Completable.empty()).subscribe(onCompleted: { log.append("completed") })
         _ = Completable.error(testError).subscribe(onCompleted: { log.append("wrong") }, onError: { log.append("error \($0)") })
         XCTAssertEqual(log, ["saving", "then 5", "saving", "completed", "error test"])
-        XCTAssertEqual(collect(Observable.of(1, 2).ignoreElements().asObservable()), [.completed])
+        XCTAssertEqual(collect(Observable.of(1, 2).ignoreElements()), [.completed])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).ignoreElements().asCompletable().asObservable()), [.error(testError)])
     }
 }
 

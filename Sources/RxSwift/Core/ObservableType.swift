@@ -52,3 +52,9 @@ public class Observable<Element>: ObservableType {
         MapObservable(source: self, transform: transform)
     }
 }
+
+extension ObservableConvertibleType {
+    /// The element type, by its RxSwift 4 name.
+    @available(*, deprecated, message: "Use `Element` instead.")
+    public typealias E = Element
+}

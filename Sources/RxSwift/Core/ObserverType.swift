@@ -20,3 +20,9 @@ extension ObserverType {
     /// Delivers `.error(error)`.
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
+
+extension ObserverType {
+    /// The element type, by its RxSwift 4 name.
+    @available(*, deprecated, message: "Use `Element` instead.")
+    public typealias E = Element
+}

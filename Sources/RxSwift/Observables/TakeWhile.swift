@@ -53,6 +53,12 @@ extension ObservableType {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
 
+    /// Emits elements until `predicate` holds, then completes.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
     /// Emits elements while `predicate` holds, then completes.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {

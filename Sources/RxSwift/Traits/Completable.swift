@@ -61,9 +61,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 extension ObservableType {
-    /// Ignores the elements, keeping completion and error.
-    public func ignoreElements() -> Completable {
-        Completable(raw: compactMap { _ -> Swift.Never? in nil })
+    /// Ignores the elements, keeping completion and error (as in RxSwift 6, an
+    /// `Observable<Never>`; `asCompletable()` makes it a `Completable`).
+    public func ignoreElements() -> Observable<Swift.Never> {
+        compactMap { _ -> Swift.Never? in nil }
     }
 }
 

@@ -57,7 +57,7 @@ extension PrimitiveSequenceType {
 
     /// The sequence as a `Completable`: its end, without the element.
     public func asCompletable() -> Completable {
-        primitiveSequence.source.ignoreElements()
+        primitiveSequence.source.ignoreElements().asCompletable()
     }
 }
 
