@@ -6,40 +6,34 @@ import RxSwift
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        ensureMainThread("drive(_:)")
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        consume(observers, by: "drive(_:)")
     }
 
     /// Sends every element, wrapped in an Optional, to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        ensureMainThread("drive(_:)")
-        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        consumeOptional(observers, by: "drive(_:)")
     }
 
     /// Makes every element the value of each relay.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        drive(relays) { $0.accept($1) }
+        consume(relays, by: "drive(_:)") { $0.accept($1) }
     }
 
     /// Makes every element, wrapped in an Optional, the value of each relay.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        drive(relays) { $0.accept($1) }
+        consume(relays, by: "drive(_:)") { $0.accept($1) }
     }
 
     /// Records every element in each relay.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        drive(relays) { $0.accept($1) }
+        consume(relays, by: "drive(_:)") { $0.accept($1) }
     }
 
     /// Records every element, wrapped in an Optional, in each relay.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        drive(relays) { $0.accept($1) }
+        consume(relays, by: "drive(_:)") { $0.accept($1) }
     }
 
-    private func drive<Relay>(_ relays: [Relay], accept: @escaping (Relay, Element) -> Void) -> Disposable {
-        ensureMainThread("drive(_:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
-    }
 
     /// Calls `transformation` with the sequence and returns what it returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
@@ -62,11 +56,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        ensureMainThread("drive(onNext:onCompleted:onDisposed:)")
-        return asObservable().subscribe(
-            onNext: onNext.map(callOnMainActor),
-            onCompleted: onCompleted.map(callOnMainActor),
-            onDisposed: onDisposed.map(callOnMainActorSoon))
+        consume(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "drive(onNext:onCompleted:onDisposed:)")
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the

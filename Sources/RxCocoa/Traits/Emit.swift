@@ -6,50 +6,44 @@ import RxSwift
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        ensureMainThread("emit(to:)")
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        consume(observers, by: "emit(to:)")
     }
 
     /// Sends every element, wrapped in an Optional, to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        ensureMainThread("emit(to:)")
-        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        consumeOptional(observers, by: "emit(to:)")
     }
 
     /// Sends every element to each relay.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
     /// Sends every element, wrapped in an Optional, to each relay.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
     /// Makes every element the value of each relay.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
     /// Makes every element, wrapped in an Optional, the value of each relay.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
     /// Records every element in each relay.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
     /// Records every element, wrapped in an Optional, in each relay.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(relays) { $0.accept($1) }
+        consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
-    private func emit<Relay>(_ relays: [Relay], accept: @escaping (Relay, Element) -> Void) -> Disposable {
-        ensureMainThread("emit(to:)")
-        return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
-    }
 
     /// Calls the closures, on the main actor, for elements and completion; `onDisposed` runs once
     /// at the end (on the main actor: at once when disposed on the main thread, otherwise soon
@@ -59,11 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (@MainActor () -> Void)? = nil,
         onDisposed: (@MainActor () -> Void)? = nil
     ) -> Disposable {
-        ensureMainThread("emit(onNext:onCompleted:onDisposed:)")
-        return asObservable().subscribe(
-            onNext: onNext.map(callOnMainActor),
-            onCompleted: onCompleted.map(callOnMainActor),
-            onDisposed: onDisposed.map(callOnMainActorSoon))
+        consume(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "emit(onNext:onCompleted:onDisposed:)")
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the
