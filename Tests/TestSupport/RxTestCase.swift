@@ -1,6 +1,5 @@
 import Foundation
 import RxSwift
-import RxTest
 import XCTest
 
 /// The base of every test case: checks that each test releases every internal resource it made.
