@@ -257,8 +257,12 @@ final class DriverTests: RxTestCase {
             Driver.combineLatest(a.asDriver(), b.asDriver()) { "\($0)\($1)" }.drive(onNext: { combined.append($0) }).disposed(by: bag)
             Driver.zip(a.asDriver(), b.asDriver()).map { "\($0)\($1)" }.drive(onNext: { zipped.append($0) }).disposed(by: bag)
             a.asDriver().withLatestFrom(b.asDriver()) { "\($0)\($1)" }.drive(onNext: { latest.append($0) }).disposed(by: bag)
+            var collected: [[Int]] = []
+            Driver.combineLatest([a.asDriver(), a.asDriver().map { $0 * 10 }]).drive(onNext: { collected.append($0) }).disposed(by: bag)
+            Driver.zip([a.asDriver(), a.asDriver()]) { $0.reduce(0, +) }.drive(onNext: { collected.append([$0]) }).disposed(by: bag)
             a.accept(2)
             b.accept("y")
+            XCTAssertEqual(collected, [[1, 10], [2], [2, 10], [2, 20], [4]])
             XCTAssertEqual(combined, ["1x", "2x", "2y"])
             XCTAssertEqual(zipped, ["1x", "2y"])
             XCTAssertEqual(latest, ["1x", "2x"])

@@ -86,9 +86,11 @@ final class InfallibleTests: RxTestCase {
         a.flatMapLatest { Infallible.just($0 * 100) }.subscribe(onNext: { seen.append("latest \($0)") }).disposed(by: bag)
         a.withLatestFrom(b).subscribe(onNext: { seen.append("wlf \($0)") }).disposed(by: bag)
         a.take(1).subscribe(onNext: { seen.append("take \($0)") }).disposed(by: bag)
+        Infallible.zip([a, a]).subscribe(onNext: { seen.append("zips \($0)") }).disposed(by: bag)
+        Infallible.combineLatest([a, Infallible.just(0)]) { $0.reduce(0, +) }.subscribe(onNext: { seen.append("cls \($0)") }).disposed(by: bag)
         a.skip(1).subscribe(onNext: { seen.append("skip \($0)") }).disposed(by: bag)
         // As in RxSwift: `of` emits from the trampoline after the synchronous `just` has emitted.
-        XCTAssertEqual(seen, ["cl 1x", "cl 2x", "zip 1x", "merge 3", "merge 1", "merge 2", "concat 1", "concat 2", "concat 3", "latest 100", "latest 200", "wlf x", "wlf x", "take 1", "skip 2"])
+        XCTAssertEqual(seen, ["cl 1x", "cl 2x", "zip 1x", "merge 3", "merge 1", "merge 2", "concat 1", "concat 2", "concat 3", "latest 100", "latest 200", "wlf x", "wlf x", "take 1", "zips [1, 1]", "zips [2, 2]", "cls 1", "cls 2", "skip 2"])
     }
 
     func testSubscribeWithObjectAndBind() {

@@ -154,3 +154,25 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
         SharedSequence(asObservable().map { $0.asObservable() }.merge())
     }
 }
+
+extension SharedSequenceConvertibleType {
+    /// Combines the sources' elements pairwise by index, through `resultSelector`.
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the sources' elements pairwise by index, as arrays.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the sources whenever one emits, as arrays.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+}

@@ -232,3 +232,25 @@ extension InfallibleType where Element: RxAbstractInteger {
         Infallible(.timer(dueTime, period: period, scheduler: scheduler))
     }
 }
+
+extension InfallibleType {
+    /// Combines the sources' elements pairwise by index, through `resultSelector`.
+    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Collection.Element == Infallible<Element> {
+        Infallible<Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the sources' elements pairwise by index, as arrays.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element == Infallible<Element> {
+        Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
+    }
+
+    /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
+    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Collection.Element == Infallible<Element> {
+        Infallible<Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    }
+
+    /// Combines the latest elements of the sources whenever one emits, as arrays.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element == Infallible<Element> {
+        Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
+    }
+}
