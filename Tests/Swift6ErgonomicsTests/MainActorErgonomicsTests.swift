@@ -164,3 +164,45 @@ final class Finished: Sendable {
     var isSet: Bool { state.load(ordering: .acquiring) }
     func set() { state.store(true, ordering: .releasing) }
 }
+
+/// A non-Sendable model, as most app models are.
+final class Profile {
+    var name: String
+    init(name: String) { self.name = name }
+}
+
+@MainActor
+final class ProfileScreen {
+    let title = MainActorLabel()
+
+    /// `value` runs on the caller's actor, so a non-Sendable element reaches main-actor code.
+    func load(_ request: Single<Profile>) async throws {
+        let profile = try await request.value
+        title.text = profile.name
+    }
+
+    /// A Driver's values, read on the main actor.
+    func firstTwo(of driver: Driver<String>) async -> [String] {
+        var seen: [String] = []
+        for await text in driver.values {
+            seen.append(text)
+            if seen.count == 2 { break }
+        }
+        return seen
+    }
+}
+
+final class AsyncAwaitErgonomicsTests: XCTestCase {
+    func testValueOfANonSendableElementFromMainActorCode() async throws {
+        let screen = ProfileScreen()
+        try await screen.load(Single.just(Profile(name: "kim")))
+        let title = await screen.title.text
+        XCTAssertEqual(title, "kim")
+    }
+
+    func testDriverValuesOnTheMainActor() async {
+        let screen = ProfileScreen()
+        let seen = await screen.firstTwo(of: Driver.of("a", "b", "c"))
+        XCTAssertEqual(seen, ["a", "b"])
+    }
+}

@@ -1,0 +1,49 @@
+extension AsyncSequence where Self: Sendable {
+    /// The sequence as an `Observable`: each subscription iterates it in a new task; disposing
+    /// the subscription cancels the task. A thrown error fails the Observable, unless the task
+    /// was cancelled (the subscription was disposed, so nothing more is delivered).
+    public func asObservable() -> Observable<Element> {
+        Observable.create { observer in
+            let task = Task {
+                do {
+                    for try await element in self {
+                        observer.onNext(element)
+                    }
+                    observer.onCompleted()
+                } catch where !Task.isCancelled {
+                    observer.onError(error)
+                } catch {
+                    // Disposed: nothing more is delivered.
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` whose element is the result of `work`, run in a new task on each
+    /// subscription (detached from the current actor when `detached`); disposing the
+    /// subscription cancels the task.
+    ///
+    /// ```swift
+    /// let profile = Single.create { try await api.profile() }
+    /// ```
+    public static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
+        Single(raw: Observable.create { observer in
+            let body: @Sendable () async -> Void = {
+                do {
+                    let element = try await work()
+                    observer.onNext(element)
+                    observer.onCompleted()
+                } catch where !Task.isCancelled {
+                    observer.onError(error)
+                } catch {
+                    // Disposed: nothing more is delivered.
+                }
+            }
+            let task = detached ? Task.detached(priority: priority, operation: body) : Task(priority: priority, operation: body)
+            return Disposables.create { task.cancel() }
+        })
+    }
+}

@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import RxBlocking
+import RxSwift
+import TestSupport
+import XCTest
+
+final class BlockingObservableTests: RxTestCase {
+    func testToArrayFirstLast() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().last())
+    }
+
+    func testFirstDisposesAfterTheFirstElement() throws {
+        var disposed = false
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create { disposed = true }
+        }
+        XCTAssertEqual(try source.toBlocking().first(), 1)
+        XCTAssertTrue(disposed)
+    }
+
+    func testSingleForms() throws {
+        XCTAssertEqual(try Observable.just(5).toBlocking().single(), 5)
+        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) { XCTAssertEqual("\($0)", "\(RxError.noElements)") }
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 }) { XCTAssertEqual("\($0)", "\(RxError.noElements)") }
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
+        XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw testError }) { XCTAssertEqual($0 as? TestError, .test) }
+    }
+
+    func testErrorsAreThrown() {
+        let failing = Observable<Int>.concat(.just(1), .error(testError))
+        XCTAssertThrowsError(try failing.toBlocking().toArray()) { XCTAssertEqual($0 as? TestError, .test) }
+        XCTAssertThrowsError(try failing.toBlocking().last()) { XCTAssertEqual($0 as? TestError, .test) }
+        XCTAssertEqual(try failing.toBlocking().first(), 1, "first has its answer before the error")
+        XCTAssertThrowsError(try Observable<Int>.error(testError).toBlocking().first())
+    }
+
+    func testMaterialize() throws {
+        guard case .completed(let elements) = try Observable.of(1, 2).toBlocking().materialize() else { return XCTFail("expected completed") }
+        XCTAssertEqual(elements, [1, 2])
+        guard case .failed(let partial, let error) = try Observable<Int>.concat(.just(1), .error(testError)).toBlocking().materialize() else {
+            return XCTFail("expected failed")
+        }
+        XCTAssertEqual(partial, [1])
+        XCTAssertEqual(error as? TestError, .test)
+    }
+
+    func testTimeoutThrowsAndDisposes() {
+        var disposed = false
+        let never = Observable<Int>.never().do(onDispose: { disposed = true })
+        XCTAssertThrowsError(try never.toBlocking(timeout: 0.05).toArray()) { XCTAssertEqual("\($0)", "\(RxError.timeout)") }
+        XCTAssertTrue(disposed)
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).materialize()) { XCTAssertEqual("\($0)", "\(RxError.timeout)") }
+    }
+
+    func testBackgroundSequenceOnTheMainThread() throws {
+        XCTAssertTrue(Thread.isMainThread)
+        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        XCTAssertEqual(try Observable.of(1, 2, 3).subscribe(on: background).toBlocking(timeout: 5).toArray(), [1, 2, 3])
+    }
+
+    func testMainSchedulerSequenceOnTheMainThreadDoesNotDeadlock() throws {
+        XCTAssertTrue(Thread.isMainThread)
+        // Hops to a background queue and back to the main queue: the main run loop must run
+        // while the test waits.
+        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        let source = Observable.of(1, 2, 3)
+            .subscribe(on: background)
+            .observe(on: MainScheduler.asyncInstance)
+            .map { value -> Int in
+                XCTAssertTrue(Thread.isMainThread)
+                return value * 10
+            }
+        XCTAssertEqual(try source.toBlocking(timeout: 5).toArray(), [10, 20, 30])
+        XCTAssertEqual(try Observable<Int>.timer(.milliseconds(20), scheduler: MainScheduler.instance).toBlocking(timeout: 5).single(), 0)
+    }
+
+    func testFromABackgroundThread() {
+        let result = LockedBox<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let values = (try? Observable.of(4, 5).observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).toBlocking(timeout: 5).toArray()) ?? []
+            result.mutate { $0 = values }
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(result.value, [4, 5])
+    }
+}
