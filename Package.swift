@@ -1,5 +1,15 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// RxGtk, its demo and its tests are built only where GTK 4's development files are installed
+/// (`libgtk-4-dev`), so that the core library builds anywhere. `OPENRX_GTK=0` turns them off.
+let gtkAvailable: Bool = {
+    if ProcessInfo.processInfo.environment["OPENRX_GTK"] == "0" { return false }
+    return ["/usr/lib/x86_64-linux-gnu/pkgconfig/gtk4.pc", "/usr/lib/aarch64-linux-gnu/pkgconfig/gtk4.pc",
+            "/usr/lib/pkgconfig/gtk4.pc", "/usr/share/pkgconfig/gtk4.pc", "/usr/local/lib/pkgconfig/gtk4.pc"]
+        .contains { FileManager.default.fileExists(atPath: $0) }
+}()
 
 let package = Package(
     name: "OpenRx",
@@ -31,3 +41,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if gtkAvailable {
+    package.products.append(.library(name: "RxGtk", targets: ["RxGtk"]))
+    package.targets += [
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),
+        .executableTarget(name: "RxGtkDemo", dependencies: ["RxGtk", "RxSwift", "RxCocoa"]),
+        .testTarget(name: "RxGtkTests", dependencies: ["RxGtk", "RxSwift", "RxCocoa", "TestSupport"]),
+    ]
+}

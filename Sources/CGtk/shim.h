@@ -1,0 +1,20 @@
+// The C surface RxGtk uses: GTK 4 and GLib, plus the hooks libdispatch gives run-loop
+// integrations (CoreFoundation uses the same two) to drain the main queue from another loop.
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// libdispatch (linked by every Swift program on Linux): an eventfd that becomes readable when
+// the main queue has work, and the function that runs that work.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+// g_signal_connect is a macro; this is its function form for Swift.
+static inline gulong rxgtk_signal_connect(gpointer instance, const gchar *signal, GCallback handler, gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+// g_signal_emit_by_name is variadic; this emits a signal without arguments.
+static inline void rxgtk_emit(gpointer instance, const gchar *signal) {
+    g_signal_emit_by_name(instance, signal);
+}

@@ -1,0 +1,150 @@
+import CGtk
+import Foundation
+import RxCocoa
+import RxSwift
+
+extension Reactive where Base: Widget {
+    /// The widget's `signal` as a sequence of values read by `value` each time it fires,
+    /// starting with the current value when `startWithCurrent`. Runs on the main thread;
+    /// completes when the widget is destroyed; disposing disconnects the handlers (harmless
+    /// after the widget is gone).
+    func signalValues<Value>(_ signal: String, startWithCurrent: Bool, value: @escaping @MainActor (Base) -> Value) -> Observable<Value> {
+        let captured = MainThreadCapture(base: base, value: value)
+        return Observable.create { observer in
+            // ControlProperty and ControlEvent subscribe on the main scheduler.
+            MainActor.assumeIsolated {
+                let value = captured.value
+                guard let base = captured.base else {
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                if startWithCurrent { observer.onNext(value(base)) }
+                let changes = base.connect(signal: signal) {
+                    if let base = captured.base { observer.onNext(value(base)) }
+                }
+                let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
+                return Disposables.create {
+                    changes.disconnect()
+                    destroyed.disconnect()
+                }
+            }
+        }
+    }
+
+    /// A `ControlEvent` for the widget's `signal`.
+    public func controlEvent(_ signal: String) -> ControlEvent<Void> {
+        ControlEvent(events: signalValues(signal, startWithCurrent: false) { _ in () })
+    }
+
+    /// A `ControlProperty` whose values are read with `getter` now and whenever `signal` fires,
+    /// and which sets the property with `setter` (skipped when the value is unchanged, so
+    /// two-way bindings do not loop).
+    public func controlProperty<Value: Equatable>(changedBy signal: String, getter: @escaping @MainActor (Base) -> Value, setter: @escaping @MainActor (Base, Value) -> Void) -> ControlProperty<Value> {
+        // GTK notifies some properties on every set, changed or not: report changes only.
+        let values = signalValues(signal, startWithCurrent: true, value: getter).distinctUntilChanged()
+        let sink = Binder<Value>(base) { base, value in
+            if getter(base) != value { setter(base, value) }
+        }
+        return ControlProperty(values: values, valueSink: sink)
+    }
+
+    /// Binds whether the widget reacts to input.
+    public var isSensitive: Binder<Bool> {
+        Binder(base) { widget, value in widget.isSensitive = value }
+    }
+
+    /// Binds whether the widget is shown.
+    public var isVisible: Binder<Bool> {
+        Binder(base) { widget, value in widget.isVisible = value }
+    }
+}
+
+extension Reactive where Base: Button {
+    /// Clicks of the button.
+    public var tap: ControlEvent<Void> { controlEvent("clicked") }
+}
+
+extension Reactive where Base: Entry {
+    /// The entry's text: the current text on subscription, then every change (typed or set),
+    /// reported once through `notify::text`. Binding into it sets the text.
+    public var text: ControlProperty<String?> {
+        controlProperty(changedBy: "notify::text", getter: { $0.text as String? }, setter: { entry, text in entry.text = text ?? "" })
+    }
+}
+
+extension Reactive where Base: Label {
+    /// Sets the label's text (`nil` shows nothing).
+    public var text: Binder<String?> {
+        Binder(base) { label, text in label.text = text ?? "" }
+    }
+}
+
+extension Reactive where Base: CheckButton {
+    /// Whether the box is checked.
+    public var isOn: ControlProperty<Bool> {
+        controlProperty(changedBy: "notify::active", getter: { $0.isOn }, setter: { $0.isOn = $1 })
+    }
+}
+
+extension Reactive where Base: Switch {
+    /// Whether the switch is on.
+    public var isOn: ControlProperty<Bool> {
+        controlProperty(changedBy: "notify::active", getter: { $0.isOn }, setter: { $0.isOn = $1 })
+    }
+}
+
+extension Reactive where Base: Scale {
+    /// The slider's value.
+    public var value: ControlProperty<Double> {
+        controlProperty(changedBy: "value-changed", getter: { $0.value }, setter: { $0.value = $1 })
+    }
+}
+
+extension Reactive where Base: SpinButton {
+    /// The spin button's value.
+    public var value: ControlProperty<Double> {
+        controlProperty(changedBy: "value-changed", getter: { $0.value }, setter: { $0.value = $1 })
+    }
+}
+
+extension Reactive where Base: ListBox {
+    /// Binds sequences of items to the list's rows: each new sequence replaces the rows with one
+    /// widget per item, made by the configuration function.
+    ///
+    /// ```swift
+    /// results.drive(list.rx.items) { index, item in Label("\(index + 1). \(item)") }
+    /// ```
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
+        -> (_ makeRow: @escaping (Int, Sequence.Element) -> Widget) -> Disposable where Source.Element == Sequence {
+        let list = base
+        return { makeRow in
+            // Called only inside the binder, on the main thread.
+            let factory = MainThreadBox(makeRow)
+            return source.bind(to: Binder(list) { list, items in
+                let makeRow = factory.value
+                list.setRows(items.enumerated().map { makeRow($0.offset, $0.element) })
+            })
+        }
+    }
+}
+
+/// What a widget's signal sequence keeps: the widget, weakly (a subscription does not keep it
+/// alive), and the function reading its value.
+private final class MainThreadCapture<Base: AnyObject, Value>: @unchecked Sendable {
+    // @unchecked Sendable: created on any thread, but `base` and `value` are only used on the
+    // main thread (inside `MainActor.assumeIsolated`), where GTK runs.
+    weak var base: Base?
+    let value: @MainActor (Base) -> Value
+
+    init(base: Base, value: @escaping @MainActor (Base) -> Value) {
+        self.base = base
+        self.value = value
+    }
+}
+
+/// Carries a value into a main-actor closure.
+private struct MainThreadBox<Value>: @unchecked Sendable {
+    // @unchecked Sendable: the value is only used on the main thread, inside a Binder.
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
