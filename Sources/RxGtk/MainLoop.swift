@@ -7,15 +7,18 @@ import Foundation
 /// while GTK's loop runs.
 public enum GtkMainLoop {
     @MainActor private static var integrated = false
+    @MainActor private static var started: Bool?
 
-    /// Initialises GTK on the main thread and hooks the main queue into the GLib main loop.
-    /// Returns false when GTK cannot start (no display).
+    /// Initialises GTK on the main thread (once) and hooks the main queue into the GLib main
+    /// loop. Returns false when GTK cannot start (no display).
     @MainActor
     @discardableResult
     public static func start() -> Bool {
-        guard gtk_init_check() != 0 else { return false }
-        integrateMainQueue()
-        return true
+        if let started { return started }
+        let ok = gtk_init_check() != 0
+        started = ok
+        if ok { integrateMainQueue() }
+        return ok
     }
 
     /// Hooks the main queue into the GLib main loop (once).
@@ -63,14 +66,16 @@ public enum GtkMainLoop {
         g_main_context_iteration(nil, blocking ? 1 : 0)
     }
 
-    /// Runs the GLib main loop until `window` is closed.
+    /// Runs the GLib main loop until `window` is closed or destroyed.
     @MainActor
     public static func run(until window: Window) {
         var open = true
-        let closed = window.connect(signal: "close-request") { open = false }
+        let connections = ["close-request", "destroy"].map { signal in
+            window.connect(signal: signal) { open = false }
+        }
         while open {
             g_main_context_iteration(nil, 1)
         }
-        _ = closed
+        connections.forEach { $0.disconnect() }
     }
 }
