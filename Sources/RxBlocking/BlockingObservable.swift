@@ -126,7 +126,7 @@ final class Waiter: Sendable {
         while !signalled.isSet {
             let now = Date()
             if now >= deadline { return false }
-            RunLoop.main.run(mode: .default, before: min(deadline, now.addingTimeInterval(0.1)))
+            _ = RunLoop.main.run(mode: .default, before: min(deadline, now.addingTimeInterval(0.1)))
         }
         return true
     }
