@@ -69,17 +69,23 @@ found
     .drive(results.rx.items) { _, city in Label(city) }
     .disposed(by: disposeBag)
 
+// Reports what the widgets show, read back from them (the two bindings above have applied the
+// same element by then).
 found
-    .drive(onNext: { cities in say("STATE count=\(cities.count) rows=\(cities.joined(separator: "|"))") })
+    .drive(onNext: { _ in
+        let rows = results.rows.compactMap { ($0 as? Label)?.text }
+        say("STATE count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|"))")
+    })
     .disposed(by: disposeBag)
 
 button.rx.tap.asSignal()
     .scan(0) { count, _ in count + 1 }
     .map { "\($0) taps" }
-    .emit(onNext: { text in
-        tapCount.text = text
-        say("STATE taps=\(text)")
-    })
+    .emit(to: tapCount.rx.text)
+    .disposed(by: disposeBag)
+
+button.rx.tap.asSignal()
+    .emit(onNext: { say("STATE taps=\(tapCount.text)") })
     .disposed(by: disposeBag)
 
 window.present()
