@@ -12,7 +12,46 @@ OPERATORS = {
 }
 
 
+def combine_latest_overloads(summary, arity):
+    ns = range(1, arity + 1)
+    generics = ", ".join(f"O{i}: ObservableType" for i in ns)
+    params = ", ".join(f"_ source{i}: O{i}" for i in ns)
+    elements = ", ".join(f"O{i}.Element" for i in ns)
+    cells = "\n".join(f"            let latest{i} = LatestElement<O{i}.Element>()" for i in ns)
+    subscribers = ", ".join(f"latestSubscriber(source{i}, latest{i})" for i in ns)
+    snapshots = "; ".join(f"latest{i}.takeSnapshot()" for i in ns)
+    snapshot_values = ", ".join(f"latest{i}.snapshot" for i in ns)
+    values = ", ".join(f"latest{i}.value" for i in ns)
+    later_names = ", ".join(f"value{i}" for i in ns)
+
+    def body(select):
+        return f"""CombineLatestObservable(count: {arity}) {{
+{cells}
+            return CombineLatestParts(
+                subscribers: [{subscribers}],
+                snapshot: {{ {snapshots} }},
+                combineSnapshot: {{ {select(snapshot_values)} }},
+                combineLater: {{
+                    let ({later_names}) = ({values})
+                    return {{ {select(later_names)} }}
+                }})
+        }}"""
+    return f"""
+    /// {summary}, with `resultSelector`.
+    public static func combineLatest<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
+        {body(lambda args: "try resultSelector(" + args + ")")}
+    }}
+
+    /// {summary}, as tuples.
+    public static func combineLatest<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
+        {body(lambda args: "(" + args + ")")}
+    }}
+"""
+
+
 def overloads(name, observable, summary, arity):
+    if name == "combineLatest":
+        return combine_latest_overloads(summary, arity)
     ns = range(1, arity + 1)
     generics = ", ".join(f"O{i}: ObservableType" for i in ns)
     params = ", ".join(f"_ source{i}: O{i}" for i in ns)

@@ -1,3 +1,66 @@
+/// A source of zip with its element type erased, subscribed with the index it reports its events
+/// under.
+struct IndexedSource {
+    let subscribe: (_ index: Int, _ receiver: any IndexedEventReceiver) -> Disposable
+
+    init<Source: ObservableConvertibleType>(_ source: Source) {
+        let observable = source.asObservable()
+        subscribe = { index, receiver in
+            observable.subscribe(IndexedObserver<Source.Element>(index: index, receiver: receiver))
+        }
+    }
+}
+
+/// Receives the events of the sources of a multi-source operator.
+protocol IndexedEventReceiver: AnyObject {
+    func receive(_ index: Int, _ event: Event<Any>)
+}
+
+struct IndexedObserver<Element>: ObserverType {
+    let index: Int
+    let receiver: any IndexedEventReceiver
+
+    func on(_ event: Event<Element>) {
+        receiver.receive(index, event.map { $0 as Any })
+    }
+}
+
+/// The shape of zip: subscribe to every source, keep the subscriptions, and compute results from
+/// `[Any]` rows with a typed selector, outside the lock.
+class MultiSourceSink<State, Observer: ObserverType>: LockedSink<State, Event<[Any]>, Observer>, IndexedEventReceiver, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink`; `subscriptions` is a CompositeDisposable.
+    private let selector: ([Any]) throws -> Observer.Element
+    let subscriptions = CompositeDisposable()
+
+    init(state: State, selector: @escaping ([Any]) throws -> Observer.Element, observer: Observer) {
+        self.selector = selector
+        super.init(state: state, observer: observer)
+    }
+
+    func run(_ sources: [IndexedSource]) {
+        attach(subscriptions)
+        for (index, source) in sources.enumerated() {
+            subscriptions.insert(source.subscribe(index, self))
+        }
+    }
+
+    func receive(_ index: Int, _ event: Event<Any>) {
+        rxAbstractMethod()
+    }
+
+    override func deliver(_ item: Event<[Any]>) {
+        switch item {
+        case .next(let row):
+            guard !isDisposed else { return }
+            do { forwardNext(try selector(row)) } catch { forwardTerminal(.error(error)) }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
+        }
+    }
+}
+
 struct ZipState {
     var queues: [[Any]]
     var heads: [Int]

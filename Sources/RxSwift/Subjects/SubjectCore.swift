@@ -212,14 +212,19 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         let targets: ContiguousArray<SubjectEntry>
     }
 
+    // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
+    // (`@exclusivity(unchecked)`) would only cost time on every element.
     private let lock = Lock()
-    private var memory: Memory
-    private var observers = ObserverList()
-    private var stopEvent: Event<Element>?
-    private var disposed = false
-    private var draining = false
-    private var pending = Outbox<Delivery>()
-    private var pendingCount = 0
+    @exclusivity(unchecked) private var memory: Memory
+    @exclusivity(unchecked) private var observers = ObserverList()
+    @exclusivity(unchecked) private var stopEvent: Event<Element>?
+    /// Whether `stopEvent` is set: a plain flag, so that the per-element path needs no metadata
+    /// look-up for `Optional<Event<Element>>`.
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var draining = false
+    @exclusivity(unchecked) private var pending = Outbox<Delivery>()
+    @exclusivity(unchecked) private var pendingCount = 0
 
     init(memory: Memory) {
         self.memory = memory
@@ -239,7 +244,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     func onNext(_ element: Element) {
         var targets: ContiguousArray<SubjectEntry> = []
         let deliverNow = lock.withLock { () -> Bool in
-            guard !disposed, stopEvent == nil, memory.recordNext(element) else { return false }
+            guard !disposed, !stopped, memory.recordNext(element) else { return false }
             if draining {
                 enqueueNext(element)
                 return false
@@ -259,8 +264,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         if case .next(let element) = event { return onNext(element) }
         var delivery: Delivery?
         lock.withLock {
-            guard !disposed, stopEvent == nil else { return }
+            guard !disposed, !stopped else { return }
             stopEvent = event
+            stopped = true
             guard let payload = memory.record(event) else { return }
             let made = Delivery(payload: payload, targets: observers.removeAll())
             if draining {
