@@ -36,9 +36,9 @@ extension ObservableType {
     @inlinable
     static func from<Sequence: Swift.Sequence>(sequence: Sequence, scheduler: ImmediateSchedulerType) -> Observable<Element> where Sequence.Element == Element {
         ProducedSequence(scheduler: scheduler) {
-            var iterator = sequence.makeIterator()
+            let iterator = GeneratorState(sequence.makeIterator())
             return { emit in
-                guard let element = iterator.next() else { return false }
+                guard let element = iterator.value.next() else { return false }
                 emit(element)
                 return true
             }

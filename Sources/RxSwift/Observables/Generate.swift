@@ -8,10 +8,10 @@ extension ObservableType {
     @inlinable
     public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
-            var state: Element?
+            let state = GeneratorState<Element?>(nil)
             return { emit in
-                let next = try state.map(iterate) ?? initialState
-                state = next
+                let next = try state.value.map(iterate) ?? initialState
+                state.value = next
                 guard try condition(next) else { return false }
                 emit(next)
                 return true

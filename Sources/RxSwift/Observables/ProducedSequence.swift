@@ -54,3 +54,16 @@ final class ProducedSequence<Element>: Producer<Element> {
         }
     }
 }
+
+/// The mutable state of one generator. A variable captured by the generator closure would be
+/// boxed with a run-time exclusivity check on every element; this class opts out of the check
+/// (a generator runs on one thread at a time, one step after another).
+@usableFromInline
+final class GeneratorState<Value> {
+    @usableFromInline @exclusivity(unchecked) var value: Value
+
+    @usableFromInline
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -15,11 +15,11 @@ extension ObservableType where Element: RxAbstractInteger {
         if count < 0 { return error(RxError.argumentOutOfRange) }
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
         return ProducedSequence(scheduler: scheduler) {
-            var index: Element = 0
+            let index = GeneratorState<Element>(0)
             return { emit in
-                guard index < count else { return false }
-                emit(start + index)
-                index += 1
+                guard index.value < count else { return false }
+                emit(start + index.value)
+                index.value += 1
                 return true
             }
         }
