@@ -4,8 +4,10 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
     associatedtype InnerElement
     /// An element from inner subscription `id`.
     func innerNext(_ id: Int, _ element: InnerElement)
-    /// A terminal event from inner subscription `id`.
-    func innerTerminal(_ id: Int, _ event: Event<InnerElement>)
+    /// Completion of inner subscription `id`.
+    func innerCompleted(_ id: Int)
+    /// An error from inner subscription `id`.
+    func innerError(_ id: Int, _ error: Swift.Error)
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
@@ -19,25 +21,24 @@ final class InnerObserver<Owner: InnerSequenceOwner>: ObserverType, ElementRecei
     }
 
     func on(_ event: Event<Owner.InnerElement>) {
-        if case .next(let element) = event { return owner.innerNext(id, element) }
-        owner.innerTerminal(id, event)
+        switch event {
+        case .next(let element): owner.innerNext(id, element)
+        case .error(let error): owner.innerError(id, error)
+        case .completed: owner.innerCompleted(id)
+        }
     }
 
     func receiveNext(at element: UnsafeRawPointer) {
         owner.innerNext(id, element.assumingMemoryBound(to: Owner.InnerElement.self).pointee)
     }
 
+    // Terminal events travel without an `Event`: inner sequences complete as often as outer
+    // elements arrive (flatMap to `just`), and an `Event` costs a metadata look-up each time.
     func receiveCompleted() {
-        receiveTerminal(.completed)
+        owner.innerCompleted(id)
     }
 
     func receiveError(_ error: Swift.Error) {
-        receiveTerminal(.error(error))
-    }
-
-    // Kept out of the element path (see `Sink.forwardNext`).
-    @inline(never)
-    private func receiveTerminal(_ event: Event<Owner.InnerElement>) {
-        owner.innerTerminal(id, event)
+        owner.innerError(id, error)
     }
 }

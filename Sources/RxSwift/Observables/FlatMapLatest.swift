@@ -52,9 +52,15 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
             return (state.latest, state.current)
         }
         previous?.dispose()
-        // At once, or through the trampoline when deeply nested (see `subscribeInner`).
-        let subscription = CurrentThreadScheduler.subscribeInner((self, inner, id)) { sink, inner, id in
-            inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+        // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
+        let subscription: Disposable
+        if CurrentThreadScheduler.beginInnerSubscription() {
+            subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
+            CurrentThreadScheduler.endInnerSubscription()
+        } else {
+            subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+                inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+            }
         }
         let keep = withState { state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
@@ -68,16 +74,25 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         synchronizedNext(element) { state in state.latest == id }
     }
 
-    func innerTerminal(_ id: Int, _ event: Event<Observer.Element>) {
+    func innerCompleted(_ id: Int) {
+        let outerStopped = withState { state -> Bool in
+            guard state.latest == id else { return false }
+            state.hasLatest = false
+            state.current = nil
+            return state.outerStopped
+        }
+        if outerStopped { sendCompleted() }
+    }
+
+    @inline(never)
+    private func sendCompleted() {
+        synchronized { _, outbox in outbox.append(.completed) }
+    }
+
+    func innerError(_ id: Int, _ error: Swift.Error) {
         synchronized { state, outbox in
             guard state.latest == id else { return }
-            if case .completed = event {
-                state.hasLatest = false
-                state.current = nil
-                if state.outerStopped { outbox.append(.completed) }
-            } else {
-                outbox.append(event)
-            }
+            outbox.append(.error(error))
         }
     }
 

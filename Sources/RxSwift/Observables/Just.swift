@@ -1,6 +1,8 @@
+@usableFromInline
 final class JustObservable<Element>: Observable<Element> {
     let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
     }
@@ -28,6 +30,10 @@ extension ObservableType {
     /// ```
     /// just(1):  1|
     /// ```
+    ///
+    /// Inlinable: `just` is often called per element (as the inner sequence of a flatMap), and a
+    /// specialised call site finds `JustObservable`'s type metadata without a run-time look-up.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }

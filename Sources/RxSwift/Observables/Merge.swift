@@ -93,9 +93,15 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                // At once, or through the trampoline when deeply nested (see `subscribeInner`).
-                let subscription = CurrentThreadScheduler.subscribeInner((self, inner, id)) { sink, inner, id in
-                    inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+                // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
+                let subscription: Disposable
+                if CurrentThreadScheduler.beginInnerSubscription() {
+                    subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
+                    CurrentThreadScheduler.endInnerSubscription()
+                } else {
+                    subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
+                        inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+                    }
                 }
                 let keep = withState { state -> Bool in
                     guard state.active[id] != nil else { return false }
@@ -111,24 +117,21 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         synchronizedNext(element) { _ in true }
     }
 
-    func innerTerminal(_ id: Int, _ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            innerNext(id, element)
-        case .error:
-            synchronized { _, outbox in outbox.append(event) }
-        case .completed:
-            synchronized { state, outbox in
-                guard state.active.removeValue(forKey: id) != nil else { return }
-                if state.hasWaiting {
-                    let next = state.popWaiting()
-                    state.ready.append((next, reserve(&state)))
-                } else if state.outerStopped && state.active.isEmpty {
-                    outbox.append(.completed)
-                }
+    func innerError(_ id: Int, _ error: Swift.Error) {
+        synchronized { _, outbox in outbox.append(.error(error)) }
+    }
+
+    func innerCompleted(_ id: Int) {
+        synchronized { state, outbox in
+            guard state.active.removeValue(forKey: id) != nil else { return }
+            if state.hasWaiting {
+                let next = state.popWaiting()
+                state.ready.append((next, reserve(&state)))
+            } else if state.outerStopped && state.active.isEmpty {
+                outbox.append(.completed)
             }
-            subscribeReady()
         }
+        subscribeReady()
     }
 
     override func disposeResources() {

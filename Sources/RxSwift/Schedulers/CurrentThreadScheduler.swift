@@ -95,18 +95,25 @@ extension CurrentThreadScheduler {
     /// trampoline instead.
     static let maxInnerSubscriptionDepth = 32
 
-    /// Subscribes an inner sequence of the flatMap family: at once, as RxSwift does (so a
-    /// synchronous inner sequence emits before the outer sequence's next element), unless
-    /// `maxInnerSubscriptionDepth` inner subscriptions are already nested on this thread's stack;
-    /// then through the trampoline, so that thousands of nested flatMaps use bounded stack.
-    static func subscribeInner<State>(_ state: State, _ subscribe: @escaping (State) -> Disposable) -> Disposable {
+    /// Whether an inner subscription of the flatMap family may be made at once, as RxSwift does
+    /// (so a synchronous inner sequence emits before the outer sequence's next element). It may
+    /// unless `maxInnerSubscriptionDepth` inner subscriptions are already nested on this thread's
+    /// stack; then the caller subscribes through the trampoline instead, so that thousands of
+    /// nested flatMaps use bounded stack. A `true` answer must be followed by
+    /// `endInnerSubscription()`.
+    ///
+    /// (Two calls instead of one taking a closure: a closure made in the callers' generic context
+    /// would be allocated for every element.)
+    static func beginInnerSubscription() -> Bool {
         let trampoline = Self.trampoline
-        guard trampoline.isRunning, trampoline.innerSubscriptionDepth < maxInnerSubscriptionDepth else {
-            return instance.schedule(state, action: subscribe)
-        }
+        guard trampoline.innerSubscriptionDepth < maxInnerSubscriptionDepth else { return false }
         trampoline.innerSubscriptionDepth += 1
-        defer { trampoline.innerSubscriptionDepth -= 1 }
-        return subscribe(state)
+        return true
+    }
+
+    /// Ends an inner subscription that `beginInnerSubscription()` allowed.
+    static func endInnerSubscription() {
+        Self.trampoline.innerSubscriptionDepth -= 1
     }
 }
 
