@@ -66,16 +66,16 @@ public enum GtkMainLoop {
         g_main_context_iteration(nil, blocking ? 1 : 0)
     }
 
-    /// Runs the GLib main loop until `window` is closed or destroyed.
+    /// Runs the GLib main loop until `window` is closed by the user or destroyed with
+    /// `Window.destroy()`. (The Swift wrapper keeps the window alive, so GTK's own `destroy`
+    /// signal would only come when the wrapper goes away.)
     @MainActor
     public static func run(until window: Window) {
         var open = true
-        let connections = ["close-request", "destroy"].map { signal in
-            window.connect(signal: signal) { open = false }
-        }
-        while open {
+        let closed = window.connect(signal: "close-request") { open = false }
+        while open && !window.isDestroyed {
             g_main_context_iteration(nil, 1)
         }
-        connections.forEach { $0.disconnect() }
+        closed.disconnect()
     }
 }

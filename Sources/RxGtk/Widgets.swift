@@ -87,8 +87,14 @@ public final class Window: Widget {
         set { gtk_window_set_decorated(window, newValue ? 1 : 0) }
     }
 
+    /// Whether `destroy()` was called.
+    public private(set) var isDestroyed = false
+
     /// Closes and destroys the window.
-    public func destroy() { gtk_window_destroy(window) }
+    public func destroy() {
+        isDestroyed = true
+        gtk_window_destroy(window)
+    }
 }
 
 /// A vertical or horizontal box of widgets.

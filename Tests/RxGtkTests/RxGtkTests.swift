@@ -40,6 +40,18 @@ final class MainLoopIntegrationTests: GtkTestCase {
         }
     }
 
+    func testRunUntilWindowReturnsWhenTheWindowIsDestroyed() {
+        MainActor.assumeIsolated {
+            let window = Window(title: "run until")
+            window.present()
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) {
+                DispatchQueue.main.async { MainActor.assumeIsolated { window.destroy() } }
+            }
+            GtkMainLoop.run(until: window)
+            XCTAssertTrue(window.isDestroyed)
+        }
+    }
+
     func testHopLatencyFromABackgroundThread() {
         MainActor.assumeIsolated {
             // The GLib loop blocks in poll(); the main queue's descriptor must wake it.
