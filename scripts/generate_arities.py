@@ -6,77 +6,59 @@ Run from the repository root after changing this file: python3 scripts/generate_
 import pathlib
 
 OPERATORS = {
-    "combineLatest": ("CombineLatestObservable",
-                      "Combines the latest elements of the sources whenever any of them emits (once all have emitted)"),
-    "zip": ("ZipObservable", "Combines the sources' elements pairwise by index"),
+    "combineLatest": "Combines the latest elements of the sources whenever any of them emits (once all have emitted)",
+    "zip": "Combines the sources' elements pairwise by index",
 }
 
 
-def combine_latest_overloads(summary, arity):
+def multi_source_overloads(name, summary, arity):
+    """combineLatest and zip on the typed multi-source engine (Internal/MultiSource.swift)."""
     ns = range(1, arity + 1)
     generics = ", ".join(f"O{i}: ObservableType" for i in ns)
     params = ", ".join(f"_ source{i}: O{i}" for i in ns)
     elements = ", ".join(f"O{i}.Element" for i in ns)
-    cells = "\n".join(f"            let latest{i} = LatestElement<O{i}.Element>()" for i in ns)
-    subscribers = ", ".join(f"latestSubscriber(source{i}, latest{i})" for i in ns)
-    snapshots = "; ".join(f"latest{i}.takeSnapshot()" for i in ns)
-    snapshot_values = ", ".join(f"latest{i}.snapshot" for i in ns)
-    values = ", ".join(f"latest{i}.value" for i in ns)
     later_names = ", ".join(f"value{i}" for i in ns)
+    snapshot_values = ", ".join(f"slot{i}.snapshot" for i in ns)
+    if name == "combineLatest":
+        rule, cell, subscriber = ".latest", "LatestElement", "latestSubscriber"
+        snapshot = "; ".join(f"slot{i}.takeSnapshot()" for i in ns) + "; return 0"
+        values = ", ".join(f"slot{i}.value" for i in ns)
+        emptied = "0"
+    else:
+        rule, cell, subscriber = ".zip", "ZipQueue", "zipSubscriber"
+        snapshot = "return " + " + ".join(f"slot{i}.popIntoSnapshot()" for i in ns)
+        values = ", ".join(f"slot{i}.pop()" for i in ns)
+        emptied = " + ".join(f"slot{i}.emptied" for i in ns)
+    cells = "\n".join(f"            let slot{i} = {cell}<O{i}.Element>()" for i in ns)
+    subscribers = ", ".join(f"{subscriber}(source{i}, slot{i})" for i in ns)
 
     def body(select):
-        return f"""CombineLatestObservable(count: {arity}) {{
+        return f"""MultiSourceObservable(count: {arity}, rule: {rule}) {{
 {cells}
-            return CombineLatestParts(
+            return MultiSourceParts(
                 subscribers: [{subscribers}],
-                snapshot: {{ {snapshots} }},
+                snapshot: {{ {snapshot} }},
                 combineSnapshot: {{ {select(snapshot_values)} }},
                 combineLater: {{
                     let ({later_names}) = ({values})
-                    return {{ {select(later_names)} }}
+                    return ({{ {select(later_names)} }}, {emptied})
                 }})
         }}"""
     return f"""
     /// {summary}, with `resultSelector`.
-    public static func combineLatest<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
+    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
         {body(lambda args: "try resultSelector(" + args + ")")}
     }}
 
     /// {summary}, as tuples.
-    public static func combineLatest<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
+    public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
         {body(lambda args: "(" + args + ")")}
     }}
 """
 
 
-def overloads(name, observable, summary, arity):
-    if name == "combineLatest":
-        return combine_latest_overloads(summary, arity)
-    ns = range(1, arity + 1)
-    generics = ", ".join(f"O{i}: ObservableType" for i in ns)
-    params = ", ".join(f"_ source{i}: O{i}" for i in ns)
-    elements = ", ".join(f"O{i}.Element" for i in ns)
-    sources = ", ".join(f"IndexedSource(source{i})" for i in ns)
-    casts = ", ".join(f"row[{i - 1}] as! O{i}.Element" for i in ns)
-    return f"""
-    /// {summary}, with `resultSelector`.
-    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
-        {observable}(sources: [{sources}]) {{ row in
-            try resultSelector({casts})
-        }}
-    }}
-
-    /// {summary}, as tuples.
-    public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
-        {observable}(sources: [{sources}]) {{ row in
-            ({casts})
-        }}
-    }}
-"""
-
-
-for name, (observable, summary) in OPERATORS.items():
-    body = "".join(overloads(name, observable, summary, arity) for arity in range(2, 9))
+for name, summary in OPERATORS.items():
+    body = "".join(multi_source_overloads(name, summary, arity) for arity in range(2, 9))
     text = f"// Generated by scripts/generate_arities.py: do not edit.\n\nextension ObservableType {{{body}}}\n"
     file_name = name[0].upper() + name[1:]
     pathlib.Path(f"Sources/RxSwift/Observables/{file_name}+arity.swift").write_text(text)
@@ -117,7 +99,7 @@ def wrapper_overloads(header, generic, element, result, wrap, name, arity):
     opener = wrap + (" " if wrap.endswith(":") else "(")
     # Infallible and SharedSequence never fail, so their selectors cannot throw.
     throws = " throws" if wrap.endswith(":") else ""
-    summary = OPERATORS[name][1]
+    summary = OPERATORS[name]
     tuple_where = (where + ", " if where else " where ") + f"Element == ({elements})"
     return f"""
     /// {summary}, with `resultSelector`.

@@ -3,266 +3,266 @@
 extension ObservableType {
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 2) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot) },
+        MultiSourceObservable(count: 2, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot) },
                 combineLater: {
-                    let (value1, value2) = (latest1.value, latest2.value)
-                    return { try resultSelector(value1, value2) }
+                    let (value1, value2) = (slot1.value, slot2.value)
+                    return ({ try resultSelector(value1, value2) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
-        CombineLatestObservable(count: 2) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot) },
+        MultiSourceObservable(count: 2, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot) },
                 combineLater: {
-                    let (value1, value2) = (latest1.value, latest2.value)
-                    return { (value1, value2) }
+                    let (value1, value2) = (slot1.value, slot2.value)
+                    return ({ (value1, value2) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 3) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot) },
+        MultiSourceObservable(count: 3, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3) = (latest1.value, latest2.value, latest3.value)
-                    return { try resultSelector(value1, value2, value3) }
+                    let (value1, value2, value3) = (slot1.value, slot2.value, slot3.value)
+                    return ({ try resultSelector(value1, value2, value3) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
-        CombineLatestObservable(count: 3) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot) },
+        MultiSourceObservable(count: 3, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3) = (latest1.value, latest2.value, latest3.value)
-                    return { (value1, value2, value3) }
+                    let (value1, value2, value3) = (slot1.value, slot2.value, slot3.value)
+                    return ({ (value1, value2, value3) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 4) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot) },
+        MultiSourceObservable(count: 4, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4) = (latest1.value, latest2.value, latest3.value, latest4.value)
-                    return { try resultSelector(value1, value2, value3, value4) }
+                    let (value1, value2, value3, value4) = (slot1.value, slot2.value, slot3.value, slot4.value)
+                    return ({ try resultSelector(value1, value2, value3, value4) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        CombineLatestObservable(count: 4) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot) },
+        MultiSourceObservable(count: 4, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4) = (latest1.value, latest2.value, latest3.value, latest4.value)
-                    return { (value1, value2, value3, value4) }
+                    let (value1, value2, value3, value4) = (slot1.value, slot2.value, slot3.value, slot4.value)
+                    return ({ (value1, value2, value3, value4) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 5) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot) },
+        MultiSourceObservable(count: 5, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value)
-                    return { try resultSelector(value1, value2, value3, value4, value5) }
+                    let (value1, value2, value3, value4, value5) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value)
+                    return ({ try resultSelector(value1, value2, value3, value4, value5) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        CombineLatestObservable(count: 5) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot) },
+        MultiSourceObservable(count: 5, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value)
-                    return { (value1, value2, value3, value4, value5) }
+                    let (value1, value2, value3, value4, value5) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value)
+                    return ({ (value1, value2, value3, value4, value5) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 6) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot) },
+        MultiSourceObservable(count: 6, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value)
-                    return { try resultSelector(value1, value2, value3, value4, value5, value6) }
+                    let (value1, value2, value3, value4, value5, value6) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value)
+                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        CombineLatestObservable(count: 6) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot) },
+        MultiSourceObservable(count: 6, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value)
-                    return { (value1, value2, value3, value4, value5, value6) }
+                    let (value1, value2, value3, value4, value5, value6) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value)
+                    return ({ (value1, value2, value3, value4, value5, value6) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 7) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            let latest7 = LatestElement<O7.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6), latestSubscriber(source7, latest7)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot(); latest7.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot, latest7.snapshot) },
+        MultiSourceObservable(count: 7, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            let slot7 = LatestElement<O7.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value, latest7.value)
-                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
+                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value)
+                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        CombineLatestObservable(count: 7) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            let latest7 = LatestElement<O7.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6), latestSubscriber(source7, latest7)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot(); latest7.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot, latest7.snapshot) },
+        MultiSourceObservable(count: 7, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            let slot7 = LatestElement<O7.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value, latest7.value)
-                    return { (value1, value2, value3, value4, value5, value6, value7) }
+                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value)
+                    return ({ (value1, value2, value3, value4, value5, value6, value7) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        CombineLatestObservable(count: 8) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            let latest7 = LatestElement<O7.Element>()
-            let latest8 = LatestElement<O8.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6), latestSubscriber(source7, latest7), latestSubscriber(source8, latest8)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot(); latest7.takeSnapshot(); latest8.takeSnapshot() },
-                combineSnapshot: { try resultSelector(latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot, latest7.snapshot, latest8.snapshot) },
+        MultiSourceObservable(count: 8, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            let slot7 = LatestElement<O7.Element>()
+            let slot8 = LatestElement<O8.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7), latestSubscriber(source8, slot8)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); slot8.takeSnapshot(); return 0 },
+                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value, latest7.value, latest8.value)
-                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
+                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value, slot8.value)
+                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }, 0)
                 })
         }
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        CombineLatestObservable(count: 8) {
-            let latest1 = LatestElement<O1.Element>()
-            let latest2 = LatestElement<O2.Element>()
-            let latest3 = LatestElement<O3.Element>()
-            let latest4 = LatestElement<O4.Element>()
-            let latest5 = LatestElement<O5.Element>()
-            let latest6 = LatestElement<O6.Element>()
-            let latest7 = LatestElement<O7.Element>()
-            let latest8 = LatestElement<O8.Element>()
-            return CombineLatestParts(
-                subscribers: [latestSubscriber(source1, latest1), latestSubscriber(source2, latest2), latestSubscriber(source3, latest3), latestSubscriber(source4, latest4), latestSubscriber(source5, latest5), latestSubscriber(source6, latest6), latestSubscriber(source7, latest7), latestSubscriber(source8, latest8)],
-                snapshot: { latest1.takeSnapshot(); latest2.takeSnapshot(); latest3.takeSnapshot(); latest4.takeSnapshot(); latest5.takeSnapshot(); latest6.takeSnapshot(); latest7.takeSnapshot(); latest8.takeSnapshot() },
-                combineSnapshot: { (latest1.snapshot, latest2.snapshot, latest3.snapshot, latest4.snapshot, latest5.snapshot, latest6.snapshot, latest7.snapshot, latest8.snapshot) },
+        MultiSourceObservable(count: 8, rule: .latest) {
+            let slot1 = LatestElement<O1.Element>()
+            let slot2 = LatestElement<O2.Element>()
+            let slot3 = LatestElement<O3.Element>()
+            let slot4 = LatestElement<O4.Element>()
+            let slot5 = LatestElement<O5.Element>()
+            let slot6 = LatestElement<O6.Element>()
+            let slot7 = LatestElement<O7.Element>()
+            let slot8 = LatestElement<O8.Element>()
+            return MultiSourceParts(
+                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7), latestSubscriber(source8, slot8)],
+                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); slot8.takeSnapshot(); return 0 },
+                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (latest1.value, latest2.value, latest3.value, latest4.value, latest5.value, latest6.value, latest7.value, latest8.value)
-                    return { (value1, value2, value3, value4, value5, value6, value7, value8) }
+                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value, slot8.value)
+                    return ({ (value1, value2, value3, value4, value5, value6, value7, value8) }, 0)
                 })
         }
     }

@@ -1,130 +1,70 @@
-/// A source of zip with its element type erased, subscribed with the index it reports its events
-/// under.
-struct IndexedSource {
-    let subscribe: (_ index: Int, _ receiver: any IndexedEventReceiver) -> Disposable
+/// The queue of one source of `zip`: its elements not yet paired, in a ring buffer of its own
+/// type (no boxing, no generic container on the element path), plus the snapshot the delivering
+/// thread combines outside the lock.
+final class ZipQueue<Element> {
+    private var buffer: UnsafeMutablePointer<Element>
+    private var capacity = 4
+    private var head = 0
+    private var count = 0
+    private let snapshotCell = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    private var hasSnapshot = false
 
-    init<Source: ObservableConvertibleType>(_ source: Source) {
-        let observable = source.asObservable()
-        subscribe = { index, receiver in
-            observable.subscribe(IndexedObserver<Source.Element>(index: index, receiver: receiver))
+    init() {
+        buffer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        while count > 0 { _ = pop() }
+        buffer.deallocate()
+        if hasSnapshot { snapshotCell.deinitialize(count: 1) }
+        snapshotCell.deallocate()
+    }
+
+    /// Queues the element at `pointer`; returns whether the queue was empty.
+    func push(_ pointer: UnsafeRawPointer) -> Bool {
+        if count == capacity { grow() }
+        (buffer + (head + count) % capacity).initialize(from: pointer.assumingMemoryBound(to: Element.self), count: 1)
+        count += 1
+        return count == 1
+    }
+
+    /// Takes the oldest element.
+    func pop() -> Element {
+        let element = (buffer + head).move()
+        head = (head + 1) % capacity
+        count -= 1
+        return element
+    }
+
+    /// Moves the oldest element into the snapshot; returns 1 if that emptied the queue, else 0.
+    func popIntoSnapshot() -> Int {
+        if hasSnapshot { snapshotCell.deinitialize(count: 1) }
+        snapshotCell.initialize(to: pop())
+        hasSnapshot = true
+        return count == 0 ? 1 : 0
+    }
+
+    /// The element taken by the last `popIntoSnapshot`.
+    var snapshot: Element { snapshotCell.pointee }
+
+    /// Whether `pop` emptied the queue (1) or not (0), for counting ready slots.
+    var emptied: Int { count == 0 ? 1 : 0 }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        for offset in 0..<count {
+            (larger + offset).moveInitialize(from: buffer + (head + offset) % capacity, count: 1)
         }
+        buffer.deallocate()
+        buffer = larger
+        capacity *= 2
+        head = 0
     }
 }
 
-/// Receives the events of the sources of a multi-source operator.
-protocol IndexedEventReceiver: AnyObject {
-    func receive(_ index: Int, _ event: Event<Any>)
-}
-
-struct IndexedObserver<Element>: ObserverType {
-    let index: Int
-    let receiver: any IndexedEventReceiver
-
-    func on(_ event: Event<Element>) {
-        receiver.receive(index, event.map { $0 as Any })
-    }
-}
-
-/// The shape of zip: subscribe to every source, keep the subscriptions, and compute results from
-/// `[Any]` rows with a typed selector, outside the lock.
-class MultiSourceSink<State, Observer: ObserverType>: LockedSink<State, Event<[Any]>, Observer>, IndexedEventReceiver, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `subscriptions` is a CompositeDisposable.
-    private let selector: ([Any]) throws -> Observer.Element
-    let subscriptions = CompositeDisposable()
-
-    init(state: State, selector: @escaping ([Any]) throws -> Observer.Element, observer: Observer) {
-        self.selector = selector
-        super.init(state: state, observer: observer)
-    }
-
-    func run(_ sources: [IndexedSource]) {
-        attach(subscriptions)
-        for (index, source) in sources.enumerated() {
-            subscriptions.insert(source.subscribe(index, self))
-        }
-    }
-
-    func receive(_ index: Int, _ event: Event<Any>) {
-        rxAbstractMethod()
-    }
-
-    override func deliver(_ item: Event<[Any]>) {
-        switch item {
-        case .next(let row):
-            guard !isDisposed else { return }
-            do { forwardNext(try selector(row)) } catch { forwardTerminal(.error(error)) }
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
-        }
-    }
-}
-
-struct ZipState {
-    var queues: [[Any]]
-    var heads: [Int]
-    var done: [Bool]
-
-    func hasElement(_ index: Int) -> Bool { heads[index] < queues[index].count }
-
-    mutating func popRow() -> [Any] {
-        var row: [Any] = []
-        row.reserveCapacity(queues.count)
-        for index in queues.indices {
-            row.append(queues[index][heads[index]])
-            heads[index] += 1
-            if heads[index] == queues[index].count {
-                queues[index].removeAll(keepingCapacity: true)
-                heads[index] = 0
-            }
-        }
-        return row
-    }
-}
-
-final class ZipSink<Observer: ObserverType>: MultiSourceSink<ZipState, Observer>, @unchecked Sendable {
-    // @unchecked Sendable: as `MultiSourceSink`.
-    override func receive(_ index: Int, _ event: Event<Any>) {
-        synchronized { state, outbox in
-            switch event {
-            case .next(let value):
-                state.queues[index].append(value)
-                if state.queues.indices.allSatisfy(state.hasElement) {
-                    outbox.append(.next(state.popRow()))
-                } else if state.done.indices.allSatisfy({ $0 == index || state.done[$0] }) {
-                    outbox.append(.completed)
-                }
-            case .error(let error):
-                outbox.append(.error(error))
-            case .completed:
-                state.done[index] = true
-                if state.done.allSatisfy({ $0 }) { outbox.append(.completed) }
-            }
-        }
-    }
-}
-
-final class ZipObservable<Element>: Producer<Element> {
-    let sources: [IndexedSource]
-    let selector: ([Any]) throws -> Element
-
-    init(sources: [IndexedSource], selector: @escaping ([Any]) throws -> Element) {
-        self.sources = sources
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if sources.isEmpty {
-            observer.on(.completed)
-            return Disposables.create()
-        }
-        let count = sources.count
-        let state = ZipState(queues: Array(repeating: [], count: count), heads: Array(repeating: 0, count: count), done: Array(repeating: false, count: count))
-        let sink = ZipSink(state: state, selector: selector, observer: observer)
-        sink.run(sources)
-        return sink
-    }
+/// The subscriber of one source of `zip`, queueing into `queue`.
+func zipSubscriber<Source: ObservableConvertibleType>(_ source: Source, _ queue: ZipQueue<Source.Element>) -> (MultiSourceReceiver, Int) -> Disposable {
+    multiSourceSubscriber(source, store: queue.push)
 }
 
 extension ObservableType {
@@ -138,15 +78,23 @@ extension ObservableType {
     /// zip:  -1x-2y-3z|
     /// ```
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
-        ZipObservable(sources: collection.map { IndexedSource($0) }) { row in
-            try resultSelector(row.map { $0 as! Collection.Element.Element })
+        let sources = Array(collection)
+        return MultiSourceObservable(count: sources.count, rule: .zip) {
+            let queues = sources.map { _ in ZipQueue<Collection.Element.Element>() }
+            return MultiSourceParts(
+                subscribers: Swift.zip(sources, queues).map { zipSubscriber($0, $1) },
+                snapshot: { queues.reduce(0) { $0 + $1.popIntoSnapshot() } },
+                combineSnapshot: { try resultSelector(queues.map(\.snapshot)) },
+                combineLater: {
+                    let values = queues.map { $0.pop() }
+                    let emptied = queues.reduce(0) { $0 + $1.emptied }
+                    return ({ try resultSelector(values) }, emptied)
+                })
         }
     }
 
     /// Combines the sequences' elements by index into arrays.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        ZipObservable(sources: collection.map { IndexedSource($0) }) { row in
-            row.map { $0 as! Element }
-        }
+        Observable<[Element]>.zip(collection) { $0 }
     }
 }

@@ -1,0 +1,242 @@
+/// Receives the events of the sources of `combineLatest` and `zip` (non-generic, so a source's
+/// observer needs no knowledge of the combined type).
+protocol MultiSourceReceiver: AnyObject {
+    /// Runs `store` (which stores source `index`'s element and says whether the source's slot
+    /// just became ready: its first element, or a first queued one) under the operator's lock,
+    /// then emits a combination if every slot is ready.
+    func next(_ index: Int, store: () -> Bool)
+    func error(_ error: Swift.Error)
+    func completed(_ index: Int)
+}
+
+/// Observes one source of `combineLatest` or `zip`, storing its elements with `store` (a typed
+/// cell's method) by address: no boxing, no dynamic cast.
+final class MultiSourceObserver<Element>: ObserverType, ElementReceiver {
+    private let index: Int
+    private let store: (UnsafeRawPointer) -> Bool
+    private let receiver: MultiSourceReceiver
+
+    init(index: Int, receiver: MultiSourceReceiver, store: @escaping (UnsafeRawPointer) -> Bool) {
+        self.index = index
+        self.receiver = receiver
+        self.store = store
+    }
+
+    func receiveNext(at element: UnsafeRawPointer) {
+        receiver.next(index) { store(element) }
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        receiver.error(error)
+    }
+
+    func receiveCompleted() {
+        receiver.completed(index)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): sendNext(element, to: self)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
+    }
+}
+
+/// Makes the subscriber of one source, storing its elements with `store`.
+func multiSourceSubscriber<Source: ObservableConvertibleType>(_ source: Source, store: @escaping (UnsafeRawPointer) -> Bool) -> (MultiSourceReceiver, Int) -> Disposable {
+    let observable = source.asObservable()
+    return { receiver, index in
+        observable.subscribe(MultiSourceObserver<Source.Element>(index: index, receiver: receiver, store: store))
+    }
+}
+
+/// The typed parts of one `combineLatest` or `zip` subscription: how to subscribe to each source,
+/// and how to combine their current elements. The fast path takes a snapshot under the lock
+/// (`snapshot` returns how many slots it left empty: zip pops its queues) and combines the
+/// snapshot outside it; when another thread is delivering, `combineLater` takes the elements into
+/// a closure that the delivering thread runs later (and also says how many slots it emptied).
+struct MultiSourceParts<Element> {
+    let subscribers: [(MultiSourceReceiver, Int) -> Disposable]
+    let snapshot: () -> Int
+    let combineSnapshot: () throws -> Element
+    let combineLater: () -> (combine: () throws -> Element, emptied: Int)
+}
+
+/// An end decided under the lock, delivered after the combinations before it.
+enum TerminalEvent {
+    case error(Swift.Error)
+    case completed
+}
+
+/// The state of `combineLatest` and `zip` under their lock.
+struct MultiSourceState {
+    /// How many sources' slots are ready (have a latest element, or a queued one).
+    var ready = 0
+    var done: [Bool]
+    var doneCount = 0
+    var terminal: TerminalEvent?
+    var draining = false
+}
+
+/// The rule that differs between the operators.
+enum MultiSourceRule {
+    /// combineLatest: ends when every source has ended.
+    case latest
+    /// zip: also ends when an element arrives that can never be paired (every other source has
+    /// ended without an element waiting).
+    case zip
+}
+
+final class MultiSourceSink<Observer: ObserverType>: Sink<Observer>, MultiSourceReceiver, @unchecked Sendable {
+    // @unchecked Sendable: `state` and `queued` are guarded by `lock`; delivery, and with it the
+    // snapshots, is serialised by `state.draining`; `subscriptions` is a CompositeDisposable.
+    private let lock = Lock()
+    private let rule: MultiSourceRule
+    // Guarded by `lock`, so run-time exclusivity checks would only cost time per element.
+    @exclusivity(unchecked) private var state: MultiSourceState
+    /// Combinations decided while another thread was delivering; run by that thread, in order.
+    @exclusivity(unchecked) private var queued = Outbox<() throws -> Observer.Element>()
+    // The parts' closures one by one: reading a field of the generic parts struct would cost a
+    // metadata look-up per element in unspecialised code.
+    private let snapshot: () -> Int
+    private let combineSnapshot: () throws -> Observer.Element
+    private let combineLater: () -> (combine: () throws -> Observer.Element, emptied: Int)
+    let subscriptions = CompositeDisposable()
+
+    init(count: Int, rule: MultiSourceRule, parts: MultiSourceParts<Observer.Element>, observer: Observer) {
+        self.state = MultiSourceState(done: Array(repeating: false, count: count))
+        self.rule = rule
+        self.snapshot = parts.snapshot
+        self.combineSnapshot = parts.combineSnapshot
+        self.combineLater = parts.combineLater
+        super.init(observer: observer)
+    }
+
+    func next(_ index: Int, store: () -> Bool) {
+        // Decide under the lock; run the selector and downstream outside it.
+        var unpairable = false
+        let deliverNow = lock.withLock { () -> Bool in
+            guard state.terminal == nil else { return false }
+            if store() { state.ready += 1 }
+            guard state.ready == state.done.count else {
+                unpairable = rule == .zip && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
+                return false
+            }
+            if state.draining {
+                queueCombination()
+                return false
+            }
+            state.draining = true
+            state.ready -= snapshot()
+            return true
+        }
+        if unpairable { return end(.completed) }
+        guard deliverNow else { return }
+        deliver(combineSnapshot)
+        // The common case: nothing arrived meanwhile.
+        let idle = lock.withLock { () -> Bool in
+            guard queued.isEmpty, state.terminal == nil else { return false }
+            state.draining = false
+            return true
+        }
+        if !idle { drain() }
+    }
+
+    /// The contended path: another thread is delivering. Call with `lock` held.
+    @inline(never)
+    private func queueCombination() {
+        let later = combineLater()
+        state.ready -= later.emptied
+        queued.append(later.combine)
+    }
+
+    func error(_ error: Swift.Error) {
+        end(.error(error))
+    }
+
+    func completed(_ index: Int) {
+        let all = lock.withLock { () -> Bool in
+            guard !state.done[index] else { return false }
+            state.done[index] = true
+            state.doneCount += 1
+            return state.doneCount == state.done.count
+        }
+        if all { end(.completed) }
+    }
+
+    private func end(_ terminal: TerminalEvent) {
+        let deliverNow = lock.withLock { () -> Bool in
+            guard state.terminal == nil else { return false }
+            state.terminal = terminal
+            if state.draining { return false }
+            state.draining = true
+            return true
+        }
+        if deliverNow { drain() }
+    }
+
+    private func deliver(_ combine: () throws -> Observer.Element) {
+        guard !isDisposed else { return }
+        let result: Observer.Element
+        do {
+            result = try combine()
+        } catch {
+            return end(.error(error))
+        }
+        forwardNext(result)
+    }
+
+    /// Delivers what was queued meanwhile, then the end if one was decided.
+    @inline(never)
+    private func drain() {
+        while true {
+            let (combination, terminal) = lock.withLock { () -> ((() throws -> Observer.Element)?, TerminalEvent?) in
+                if !queued.isEmpty { return (queued.popFirst(), nil) }
+                if state.terminal == nil { state.draining = false }
+                return (nil, state.terminal)
+            }
+            if let combination {
+                deliver(combination)
+                continue
+            }
+            switch terminal {
+            case .error(let error)?: forwardTerminal(.error(error))
+            case .completed?: forwardTerminal(.completed)
+            case nil: break
+            }
+            return
+        }
+    }
+
+    override func disposeResources() {
+        subscriptions.dispose()
+    }
+}
+
+/// `combineLatest` and `zip`: typed parts made per subscription, one engine.
+final class MultiSourceObservable<Element>: Producer<Element> {
+    let count: Int
+    let rule: MultiSourceRule
+    let makeParts: () -> MultiSourceParts<Element>
+
+    init(count: Int, rule: MultiSourceRule, makeParts: @escaping () -> MultiSourceParts<Element>) {
+        self.count = count
+        self.rule = rule
+        self.makeParts = makeParts
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if count == 0 {
+            observer.on(.completed)
+            return Disposables.create()
+        }
+        let parts = makeParts()
+        let sink = MultiSourceSink(count: count, rule: rule, parts: parts, observer: observer)
+        sink.attach(sink.subscriptions)
+        for (index, subscribe) in parts.subscribers.enumerated() {
+            sink.subscriptions.insert(subscribe(sink, index))
+        }
+        return sink
+    }
+}
