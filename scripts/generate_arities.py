@@ -52,7 +52,7 @@ def multi_source_overloads(name, summary, arity):
 
     /// {summary}, as tuples.
     public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
-        {body(lambda args: "(" + args + ")")}
+        {name}({", ".join(f"source{i}" for i in ns)}, resultSelector: {{ ({", ".join(f"${i - 1}" for i in ns)}) }})
     }}
 """
 

@@ -19,18 +19,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
-        MultiSourceObservable(count: 2, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot) },
-                combineLater: {
-                    let (value1, value2) = (slot1.value, slot2.value)
-                    return ({ (value1, value2) }, 0)
-                })
-        }
+        combineLatest(source1, source2, resultSelector: { ($0, $1) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -52,19 +41,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
-        MultiSourceObservable(count: 3, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3) = (slot1.value, slot2.value, slot3.value)
-                    return ({ (value1, value2, value3) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -87,20 +64,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        MultiSourceObservable(count: 4, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4) = (slot1.value, slot2.value, slot3.value, slot4.value)
-                    return ({ (value1, value2, value3, value4) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -124,21 +88,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        MultiSourceObservable(count: 5, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value)
-                    return ({ (value1, value2, value3, value4, value5) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -163,22 +113,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        MultiSourceObservable(count: 6, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value)
-                    return ({ (value1, value2, value3, value4, value5, value6) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -204,23 +139,7 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        MultiSourceObservable(count: 7, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
-            let slot7 = LatestElement<O7.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value)
-                    return ({ (value1, value2, value3, value4, value5, value6, value7) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
@@ -247,23 +166,6 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        MultiSourceObservable(count: 8, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
-            let slot7 = LatestElement<O7.Element>()
-            let slot8 = LatestElement<O8.Element>()
-            return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7), latestSubscriber(source8, slot8)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); slot8.takeSnapshot(); return 0 },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value, slot8.value)
-                    return ({ (value1, value2, value3, value4, value5, value6, value7, value8) }, 0)
-                })
-        }
+        combineLatest(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }

@@ -19,18 +19,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2) -> Observable<(O1.Element, O2.Element)> where Element == (O1.Element, O2.Element) {
-        MultiSourceObservable(count: 2, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot) },
-                combineLater: {
-                    let (value1, value2) = (slot1.pop(), slot2.pop())
-                    return ({ (value1, value2) }, slot1.emptied + slot2.emptied)
-                })
-        }
+        zip(source1, source2, resultSelector: { ($0, $1) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -52,19 +41,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> where Element == (O1.Element, O2.Element, O3.Element) {
-        MultiSourceObservable(count: 3, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3) = (slot1.pop(), slot2.pop(), slot3.pop())
-                    return ({ (value1, value2, value3) }, slot1.emptied + slot2.emptied + slot3.emptied)
-                })
-        }
+        zip(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -87,20 +64,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        MultiSourceObservable(count: 4, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop())
-                    return ({ (value1, value2, value3, value4) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied)
-                })
-        }
+        zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -124,21 +88,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        MultiSourceObservable(count: 5, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop())
-                    return ({ (value1, value2, value3, value4, value5) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied)
-                })
-        }
+        zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -163,22 +113,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        MultiSourceObservable(count: 6, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop())
-                    return ({ (value1, value2, value3, value4, value5, value6) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied)
-                })
-        }
+        zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -204,23 +139,7 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        MultiSourceObservable(count: 7, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
-            let slot7 = ZipQueue<O7.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6), zipSubscriber(source7, slot7)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() + slot7.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop(), slot7.pop())
-                    return ({ (value1, value2, value3, value4, value5, value6, value7) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied + slot7.emptied)
-                })
-        }
+        zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
@@ -247,23 +166,6 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, as tuples.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        MultiSourceObservable(count: 8, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
-            let slot7 = ZipQueue<O7.Element>()
-            let slot8 = ZipQueue<O8.Element>()
-            return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6), zipSubscriber(source7, slot7), zipSubscriber(source8, slot8)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() + slot7.popIntoSnapshot() + slot8.popIntoSnapshot() },
-                combineSnapshot: { (slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
-                combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop(), slot7.pop(), slot8.pop())
-                    return ({ (value1, value2, value3, value4, value5, value6, value7, value8) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied + slot7.emptied + slot8.emptied)
-                })
-        }
+        zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }
