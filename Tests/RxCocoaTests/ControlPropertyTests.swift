@@ -97,10 +97,3 @@ final class ControlPropertyTests: RxTestCase {
         holder.value?.dispose()
     }
 }
-
-/// Carries a non-Sendable test value to another thread (the test serialises its use).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    // @unchecked Sendable: each test hands the value over once and waits for the other thread.
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -197,7 +197,7 @@ final class WidgetBindingTests: GtkTestCase {
     func testDisposingFromABackgroundThreadAfterTheWidgetIsGone() {
         MainActor.assumeIsolated {
             var entry: Entry? = Entry()
-            let subscription = UncheckedSendableBox(entry!.rx.text.subscribe())
+            let subscription = UncheckedSendable(entry!.rx.text.subscribe())
             entry = nil
             let done = LockedBox(false)
             DispatchQueue.global().async {
@@ -214,11 +214,4 @@ final class WidgetBindingTests: GtkTestCase {
 @MainActor
 func g_main_context_iteration_blocking() {
     GtkMainLoop.iterateOnce(blocking: true)
-}
-
-/// Carries a disposable to another thread.
-struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    // @unchecked Sendable: the test hands the value over once.
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

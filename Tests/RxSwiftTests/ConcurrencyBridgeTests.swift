@@ -151,7 +151,7 @@ final class ConcurrencyBridgeTests: RxTestCase {
 
     func testSingleCreateFromAnAsyncFunction() async throws {
         let value = try await Single.create { () async throws -> Int in
-            try await Task.sleep(nanoseconds: 1_000)
+            await Task.yield()
             return 42
         }.value
         XCTAssertEqual(value, 42)

@@ -34,3 +34,14 @@ public func runConcurrently(_ count: Int, timeout: TimeInterval = 30, _ body: @e
     }
     precondition(group.wait(timeout: .now() + timeout) == .success, "concurrent test did not finish in \(timeout) s")
 }
+
+/// Carries a non-Sendable test value to another thread.
+public struct UncheckedSendable<Value>: @unchecked Sendable {
+    // @unchecked Sendable: each test hands the value over once and waits for the other thread
+    // before touching it again.
+    public let value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+}

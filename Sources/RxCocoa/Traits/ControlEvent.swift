@@ -19,10 +19,13 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     /// Creates a control event from the control's sequence of events, which should complete when
     /// the control goes away and never fail.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element {
-        self.events = events
-            .subscribe(on: ConcurrentMainScheduler.instance)
-            // A scheduler of its own (see `Binder`): immediate on the main thread.
-            .observe(on: MainScheduler())
+        self.init(mainThreadEvents: onMainThread(events.asObservable()))
+    }
+
+    /// Wraps events that are already subscribed to and delivered on the main thread (such as a
+    /// property's `changed`).
+    init(mainThreadEvents: Observable<PropertyType>) {
+        self.events = mainThreadEvents
     }
 
     /// Subscribes `observer` to the events.

@@ -28,11 +28,14 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///     control goes away and never fail.
     ///   - valueSink: Sets the property.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
-        self.values = values
-            .subscribe(on: ConcurrentMainScheduler.instance)
-            // A scheduler of its own (see `Binder`): immediate on the main thread.
-            .observe(on: MainScheduler())
-        self.valueSink = valueSink.asObserver()
+        self.init(mainThreadValues: onMainThread(values.asObservable()), valueSink: valueSink.asObserver())
+    }
+
+    /// Wraps values that are already subscribed to and delivered on the main thread (derived
+    /// properties such as `orEmpty`, which must not add a second pair of scheduling stages).
+    init(mainThreadValues: Observable<PropertyType>, valueSink: AnyObserver<PropertyType>) {
+        self.values = mainThreadValues
+        self.valueSink = valueSink
     }
 
     /// Subscribes `observer` to the property's values.
@@ -43,7 +46,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The values the user changes the property to: every value after the current one.
     /// (Whether two adjacent values differ depends on the control.)
     public var changed: ControlEvent<PropertyType> {
-        ControlEvent(events: values.skip(1))
+        ControlEvent(mainThreadEvents: values.skip(1))
     }
 
     /// The property's values as an `Observable`.
@@ -70,6 +73,15 @@ extension ControlPropertyType where Element == String? {
         let original = asControlProperty()
         let values: Observable<String> = original.values.map { $0 ?? "" }
         let valueSink: AnyObserver<String> = original.valueSink.mapObserver { $0 }
-        return ControlProperty(values: values, valueSink: valueSink)
+        return ControlProperty(mainThreadValues: values, valueSink: valueSink)
     }
+}
+
+/// A control's sequence subscribed to and delivered on the main thread: what ControlProperty and
+/// ControlEvent promise.
+func onMainThread<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    source
+        .subscribe(on: ConcurrentMainScheduler.instance)
+        // A scheduler of its own (see `Binder`): immediate on the main thread.
+        .observe(on: MainScheduler())
 }

@@ -27,26 +27,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension ObservableConvertibleType {
     /// A `Driver` that emits `onErrorJustReturn` and completes instead of failing.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        shared(by: DriverSharingStrategy.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// A `Driver` that continues with `onErrorDriveWith` instead of failing.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+        shared(by: DriverSharingStrategy.self) { _ in onErrorDriveWith.asObservable() }
     }
 
     /// A `Driver` that continues with the `Driver` `onErrorRecover` returns for the error.
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
-    }
-}
-
-/// Wraps a source that cannot fail. An error would be a bug in the source: debug builds report it
-/// through `Hooks.bindingErrorHandler` (which stops), release builds complete instead.
-func unfailing<Element>(_ source: Observable<Element>, _ name: String) -> Observable<Element> {
-    source.catch { error in
-        Hooks.bindingErrorHandler(error, name)
-        return .empty()
+        shared(by: DriverSharingStrategy.self) { onErrorRecover($0).asObservable() }
     }
 }
 
@@ -67,13 +58,13 @@ extension ControlEvent {
 extension Infallible {
     /// The sequence as a `Driver`, delivering on the main scheduler.
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        shared(by: DriverSharingStrategy.self, recover: nil)
     }
 }
 
 extension BehaviorRelay {
     /// The relay's values (its current one first) as a `Driver`.
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        shared(by: DriverSharingStrategy.self, recover: nil)
     }
 }

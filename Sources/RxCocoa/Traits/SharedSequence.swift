@@ -68,6 +68,27 @@ public enum SharingScheduler {
     }
 }
 
+extension ObservableConvertibleType {
+    /// The sequence delivered on `Strategy`'s scheduler and shared by `Strategy`: how the
+    /// `asDriver` / `asSignal` families build theirs. `recover` gives the sequence to continue
+    /// with after an error; `nil` for sources that cannot fail (relays, Infallible).
+    func shared<Strategy: SharingStrategyProtocol>(by _: Strategy.Type, recover: ((Swift.Error) -> Observable<Element>)?) -> SharedSequence<Strategy, Element> {
+        let delivered = asObservable().observe(on: Strategy.scheduler)
+        guard let recover else { return SharedSequence(delivered) }
+        return SharedSequence(delivered.catch(recover))
+    }
+}
+
+/// Wraps a control's sequence, which cannot fail and already delivers on the main thread. An error
+/// would be a bug in the control: debug builds report it through `Hooks.bindingErrorHandler`
+/// (which stops), release builds complete instead.
+func unfailing<Element>(_ source: Observable<Element>, _ name: String) -> Observable<Element> {
+    source.catch { error in
+        Hooks.bindingErrorHandler(error, name)
+        return .empty()
+    }
+}
+
 extension SharedSequenceConvertibleType {
     /// Applies an `Observable` operator and shares the result by the same strategy.
     func lift<Result>(_ transform: (Observable<Element>) -> Observable<Result>) -> SharedSequence<SharingStrategy, Result> {

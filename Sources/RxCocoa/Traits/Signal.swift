@@ -27,17 +27,17 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 extension ObservableConvertibleType {
     /// A `Signal` that emits `onErrorJustReturn` and completes instead of failing.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        shared(by: SignalSharingStrategy.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// A `Signal` that continues with `onErrorSignalWith` instead of failing.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { _ in onErrorSignalWith.asObservable() })
+        shared(by: SignalSharingStrategy.self) { _ in onErrorSignalWith.asObservable() }
     }
 
     /// A `Signal` that continues with the `Signal` `onErrorRecover` returns for the error.
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+        shared(by: SignalSharingStrategy.self) { onErrorRecover($0).asObservable() }
     }
 }
 
@@ -51,13 +51,13 @@ extension ControlEvent {
 extension Infallible {
     /// The sequence as a `Signal`, delivering on the main scheduler.
     public func asSignal() -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        shared(by: SignalSharingStrategy.self, recover: nil)
     }
 }
 
 extension PublishRelay {
     /// The relay's elements as a `Signal`.
     public func asSignal() -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        shared(by: SignalSharingStrategy.self, recover: nil)
     }
 }

@@ -4,13 +4,18 @@ extension ObservableType {
     /// Binding targets that cannot fail (`Binder`, `ControlProperty`) report an error through
     /// `Hooks.bindingErrorHandler`; other observers receive it.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        if observers.count == 1 { return subscribe(observers[0]) }
-        return subscribe { event in observers.forEach { $0.on(event) } }
+        bind(observers)
     }
 
     /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        map { $0 as Element? }.bind(observers)
+    }
+
+    /// Sends every event to each of `observers` (the body of every `bind(to:)` into observers).
+    func bind<Observer: ObserverType>(_ observers: [Observer]) -> Disposable where Observer.Element == Element {
+        if observers.count == 1 { return subscribe(observers[0]) }
+        return subscribe { event in observers.forEach { $0.on(event) } }
     }
 
     /// Calls `binder` with this sequence and returns what it returns (for binding functions that

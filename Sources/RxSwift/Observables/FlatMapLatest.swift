@@ -54,9 +54,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         previous?.dispose()
         // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
         let subscription: Disposable
-        if CurrentThreadScheduler.beginInnerSubscription() {
+        if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
             subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
-            CurrentThreadScheduler.endInnerSubscription()
+            CurrentThreadScheduler.endInnerSubscription(trampoline)
         } else {
             subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
                 inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))

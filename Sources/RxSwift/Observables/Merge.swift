@@ -95,9 +95,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
                 // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
                 let subscription: Disposable
-                if CurrentThreadScheduler.beginInnerSubscription() {
+                if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
                     subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
-                    CurrentThreadScheduler.endInnerSubscription()
+                    CurrentThreadScheduler.endInnerSubscription(trampoline)
                 } else {
                     subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
                         inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))

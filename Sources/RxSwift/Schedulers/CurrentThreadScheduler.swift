@@ -96,24 +96,24 @@ extension CurrentThreadScheduler {
     static let maxInnerSubscriptionDepth = 32
 
     /// Whether an inner subscription of the flatMap family may be made at once, as RxSwift does
-    /// (so a synchronous inner sequence emits before the outer sequence's next element). It may
-    /// unless `maxInnerSubscriptionDepth` inner subscriptions are already nested on this thread's
-    /// stack; then the caller subscribes through the trampoline instead, so that thousands of
-    /// nested flatMaps use bounded stack. A `true` answer must be followed by
-    /// `endInnerSubscription()`.
+    /// (so a synchronous inner sequence emits before the outer sequence's next element): it may,
+    /// and this returns the thread's trampoline, unless `maxInnerSubscriptionDepth` inner
+    /// subscriptions are already nested on this thread's stack; then the caller subscribes
+    /// through the trampoline instead, so that thousands of nested flatMaps use bounded stack.
+    /// A non-nil answer must be handed back to `endInnerSubscription(_:)`.
     ///
     /// (Two calls instead of one taking a closure: a closure made in the callers' generic context
     /// would be allocated for every element.)
-    static func beginInnerSubscription() -> Bool {
+    static func beginInnerSubscription() -> Trampoline? {
         let trampoline = Self.trampoline
-        guard trampoline.innerSubscriptionDepth < maxInnerSubscriptionDepth else { return false }
+        guard trampoline.innerSubscriptionDepth < maxInnerSubscriptionDepth else { return nil }
         trampoline.innerSubscriptionDepth += 1
-        return true
+        return trampoline
     }
 
     /// Ends an inner subscription that `beginInnerSubscription()` allowed.
-    static func endInnerSubscription() {
-        Self.trampoline.innerSubscriptionDepth -= 1
+    static func endInnerSubscription(_ trampoline: Trampoline) {
+        trampoline.innerSubscriptionDepth -= 1
     }
 }
 

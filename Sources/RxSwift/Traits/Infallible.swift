@@ -70,12 +70,12 @@ extension InfallibleType {
 
     /// Sends every event to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().bind(observers)
     }
 
     /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+        asObservable().map { $0 as Element? }.bind(observers)
     }
 
     /// Calls `onNext` for every element.
