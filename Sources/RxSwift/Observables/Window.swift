@@ -29,24 +29,13 @@ final class WindowSink<Element, Observer: ObserverType>: EventLockedSink<WindowS
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            var opened: Int?
-            let (window, closed) = withState { state -> (PublishSubject<Element>, PublishSubject<Element>?) in
+            let (window, rolled) = withState { state -> (PublishSubject<Element>, Roll?) in
                 let window = state.window
                 state.count += 1
-                guard state.count == maxCount else { return (window, nil) }
-                state.window = PublishSubject()
-                state.count = 0
-                state.generation += 1
-                opened = state.generation
-                return (window, window)
+                return (window, state.count == maxCount ? roll(&state) : nil)
             }
             window.onNext(element)
-            if let closed, let generation = opened {
-                closed.onCompleted()
-                let next = withState { $0.window }
-                synchronized { _, outbox in outbox.append(.next(next.asObservable())) }
-                startTimer(generation: generation)
-            }
+            if let rolled { finish(rolled) }
         case .error, .completed:
             let window = withState { $0.window }
             window.on(event)
@@ -59,6 +48,29 @@ final class WindowSink<Element, Observer: ObserverType>: EventLockedSink<WindowS
         }
     }
 
+    /// A window change decided under the lock.
+    private struct Roll {
+        let closed: PublishSubject<Element>
+        let opened: PublishSubject<Element>
+        let generation: Int
+    }
+
+    /// Opens the next window in `state`. Call under the lock.
+    private func roll(_ state: inout WindowState<Element>) -> Roll {
+        let closed = state.window
+        state.window = PublishSubject()
+        state.count = 0
+        state.generation += 1
+        return Roll(closed: closed, opened: state.window, generation: state.generation)
+    }
+
+    /// Completes the closed window, emits the new one and restarts the timer for it.
+    private func finish(_ rolled: Roll) {
+        rolled.closed.onCompleted()
+        synchronized { _, outbox in outbox.append(.next(rolled.opened.asObservable())) }
+        startTimer(generation: rolled.generation)
+    }
+
     private func startTimer(generation: Int) {
         timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [weak self] generation in
             self?.timeSpanEnded(generation: generation)
@@ -67,19 +79,8 @@ final class WindowSink<Element, Observer: ObserverType>: EventLockedSink<WindowS
     }
 
     private func timeSpanEnded(generation: Int) {
-        let closed = withState { state -> PublishSubject<Element>? in
-            guard state.generation == generation else { return nil }
-            let window = state.window
-            state.window = PublishSubject()
-            state.count = 0
-            state.generation += 1
-            return window
-        }
-        guard let closed else { return }
-        closed.onCompleted()
-        let next = withState { $0.window }
-        synchronized { _, outbox in outbox.append(.next(next.asObservable())) }
-        startTimer(generation: generation + 1)
+        let rolled = withState { state in state.generation == generation ? roll(&state) : nil }
+        if let rolled { finish(rolled) }
     }
 
     override func disposeResources() {
