@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import Synchronization
 
 /// A sequence read by blocking the calling thread, for tests and command-line tools. Make one
 /// with `toBlocking(timeout:)`.
@@ -107,10 +108,10 @@ extension BlockingObservable {
 /// Waits for a signal: on the main thread by running the main run loop, elsewhere by blocking.
 final class Waiter: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
-    private let signalled = LockedFlag()
+    private let signalled = Atomic<Bool>(false)
 
     func signal() {
-        guard signalled.setOnce() else { return }
+        guard !signalled.exchange(true, ordering: .acquiringAndReleasing) else { return }
         semaphore.signal()
         // Wakes the main run loop if it is waiting in `wait`.
         DispatchQueue.main.async {}
@@ -123,7 +124,7 @@ final class Waiter: Sendable {
             let dispatchDeadline: DispatchTime = timeout.map { .now() + $0 } ?? .distantFuture
             return semaphore.wait(timeout: dispatchDeadline) == .success
         }
-        while !signalled.isSet {
+        while !signalled.load(ordering: .acquiring) {
             let now = Date()
             if now >= deadline { return false }
             _ = RunLoop.main.run(mode: .default, before: min(deadline, now.addingTimeInterval(0.1)))
@@ -132,16 +133,3 @@ final class Waiter: Sendable {
     }
 }
 
-import Synchronization
-
-/// A flag set once, from any thread.
-final class LockedFlag: Sendable {
-    private let value = Atomic<Bool>(false)
-
-    var isSet: Bool { value.load(ordering: .acquiring) }
-
-    /// Sets the flag; returns whether this call set it.
-    func setOnce() -> Bool {
-        value.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-    }
-}
