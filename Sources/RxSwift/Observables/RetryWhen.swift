@@ -62,24 +62,21 @@ extension ObservableType {
     /// retry(when: { $0.delay(3) }):   1----1-2|
     /// ```
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
-        let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, observer: observer)
-            let errors = sink.errors.map { $0 as! Error }
-            sink.trigger.setDisposable(notificationHandler(errors).subscribe { [sink] event in sink.onTrigger(event) })
-            sink.attach(Disposables.create(sink.current, sink.trigger))
-            sink.subscribeSource()
-            return sink
-        }
+        retry(accepting: Error.self, when: notificationHandler)
     }
 
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
     /// the source's errors emits an element.
     public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+        retry(accepting: Swift.Error.self, when: notificationHandler)
+    }
+
+    private func retry<TriggerObservable: ObservableType, Error>(accepting _: Error.Type, when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         let source = asObservable()
         return AnonymousObservable { observer in
-            let sink = RetryWhenSink(source: source, accepts: { _ in true }, observer: observer)
-            sink.trigger.setDisposable(notificationHandler(sink.errors.asObservable()).subscribe { [sink] event in sink.onTrigger(event) })
+            let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, observer: observer)
+            let errors = sink.errors.map { $0 as! Error }
+            sink.trigger.setDisposable(notificationHandler(errors).subscribe { [sink] event in sink.onTrigger(event) })
             sink.attach(Disposables.create(sink.current, sink.trigger))
             sink.subscribeSource()
             return sink
