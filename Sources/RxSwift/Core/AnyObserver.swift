@@ -13,7 +13,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     private let handler: EventHandler
     /// The wrapped observer when it is one of the library's stages, so stages that hold this
     /// `AnyObserver` can still hand it bare elements (see `ElementReceiver`).
-    let receiver: ElementReceiver?
+    let receiver: Link?
 
     /// Creates an observer that calls `eventHandler` for each event.
     public init(eventHandler: @escaping EventHandler) {
@@ -24,7 +24,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// Creates an observer that forwards each event to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.handler = observer.on
-        self.receiver = observer as? ElementReceiver
+        self.receiver = observer.elementReceiver
     }
 
     /// Forwards `event` to the wrapped observer.

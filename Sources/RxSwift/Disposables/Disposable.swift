@@ -5,6 +5,16 @@
 public protocol Disposable: Sendable {
     /// Releases the resource.
     func dispose()
+
+    /// An implementation detail of OpenRx: the library's own disposables return themselves, so
+    /// that a subscription stage can hold them by a plain reference. Do not implement it; the
+    /// default, `nil`, is right for every disposable defined outside the library.
+    var _openRxLink: AnyObject? { get }
+}
+
+extension Disposable {
+    /// `nil`: a disposable defined outside the library (see the requirement).
+    public var _openRxLink: AnyObject? { nil }
 }
 
 /// A disposable that can tell whether it was disposed.

@@ -4,13 +4,13 @@ import Synchronization
 public enum Disposables {}
 
 /// A disposable that does nothing; one shared instance.
-struct NopDisposable: Disposable {
+final class NopDisposable: Link, @unchecked Sendable {
+    // @unchecked Sendable: stateless.
     static let shared = NopDisposable()
-    func dispose() {}
 }
 
 /// Runs an action once, on the first `dispose`.
-final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+final class AnonymousDisposable: Link, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `action` is read and cleared only by the caller that wins `disposed`.
     private let disposed = Atomic<Bool>(false)
     private var action: (() -> Void)?
@@ -21,7 +21,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    func dispose() {
+    override func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action
         self.action = nil
@@ -30,7 +30,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 }
 
 /// Disposes a fixed list of disposables once, in order.
-final class FixedCompositeDisposable: Cancelable, @unchecked Sendable {
+final class FixedCompositeDisposable: Link, Cancelable, @unchecked Sendable {
     // @unchecked Sendable: `disposables` is read and cleared only by the caller that wins `disposed`.
     private let disposed = Atomic<Bool>(false)
     private var disposables: [Disposable]
@@ -41,7 +41,7 @@ final class FixedCompositeDisposable: Cancelable, @unchecked Sendable {
 
     var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    func dispose() {
+    override func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let all = disposables
         disposables = []

@@ -11,7 +11,8 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
-final class InnerObserver<Owner: InnerSequenceOwner>: ObserverType, ElementReceiver {
+final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, ElementReceiver, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the owner serialises what it receives.
     private let owner: Owner
     private let id: Int
 
@@ -28,17 +29,17 @@ final class InnerObserver<Owner: InnerSequenceOwner>: ObserverType, ElementRecei
         }
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         owner.innerNext(id, element.assumingMemoryBound(to: Owner.InnerElement.self).pointee)
     }
 
     // Terminal events travel without an `Event`: inner sequences complete as often as outer
     // elements arrive (flatMap to `just`), and an `Event` costs a metadata look-up each time.
-    func receiveCompleted() {
+    override func receiveCompleted() {
         owner.innerCompleted(id)
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         owner.innerError(id, error)
     }
 }

@@ -11,7 +11,8 @@ protocol MultiSourceReceiver: AnyObject {
 
 /// Observes one source of `combineLatest` or `zip`, storing its elements with `store` (a typed
 /// cell's method) by address: no boxing, no dynamic cast.
-final class MultiSourceObserver<Element>: ObserverType, ElementReceiver {
+final class MultiSourceObserver<Element>: Link, ObserverType, ElementReceiver, @unchecked Sendable {
+    // @unchecked Sendable: immutable; the receiver decides under its lock.
     private let index: Int
     private let store: (UnsafeRawPointer) -> Bool
     private let receiver: MultiSourceReceiver
@@ -22,15 +23,15 @@ final class MultiSourceObserver<Element>: ObserverType, ElementReceiver {
         self.store = store
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         receiver.next(index) { store(element) }
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         receiver.error(error)
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         receiver.completed(index)
     }
 

@@ -3,17 +3,17 @@ import Synchronization
 /// The base of every subscription stage ("sink"): it owns the upstream subscription and knows
 /// when the stage is finished. The stage is itself the disposable handed downstream, so a
 /// subscription costs one object per operator.
-class Stage: Disposable, @unchecked Sendable {
+class Stage: Link, @unchecked Sendable {
     // @unchecked Sendable: `upstream` is written only before the `state` compare-exchange that
     // publishes it, and read or cleared only by the thread that wins the exchange to `finished`.
     private let state = Atomic<UInt8>(Stage.pending)
-    private var upstream: Disposable?
+    private var upstream: Link?
 
     private static let pending: UInt8 = 0
     private static let attached: UInt8 = 1
     private static let finished: UInt8 = 2
 
-    init() {
+    override init() {
         Resources.incrementTotal()
     }
 
@@ -30,7 +30,7 @@ class Stage: Disposable, @unchecked Sendable {
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
     /// source completed during `subscribe`), the subscription is disposed at once.
     final func attach(_ disposable: Disposable) {
-        upstream = disposable
+        upstream = disposable.asLink
         let (exchanged, _) = state.compareExchange(
             expected: Stage.pending, desired: Stage.attached, ordering: .acquiringAndReleasing)
         if !exchanged {
@@ -40,7 +40,7 @@ class Stage: Disposable, @unchecked Sendable {
     }
 
     /// Cancels the stage: disposes upstream and the stage's own resources, once.
-    func dispose() {
+    override func dispose() {
         guard let previous = finish() else { return }
         release(previous)
     }
@@ -74,11 +74,11 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
     // grammar, called by one thread at a time.
     final let observer: Observer
     /// `observer` when it is one of the library's stages: elements then skip `Event`.
-    private final let receiver: ElementReceiver?
+    private final let receiver: Link?
 
     init(observer: Observer) {
         self.observer = observer
-        self.receiver = observer as? ElementReceiver ?? (observer as? AnyObserver<Observer.Element>)?.receiver
+        self.receiver = observer.elementReceiver
         super.init()
     }
 

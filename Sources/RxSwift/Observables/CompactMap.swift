@@ -23,7 +23,7 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
         super.init(observer: observer)
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
     }
 
@@ -36,11 +36,11 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
         }
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         forwardCompleted()
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 

@@ -16,17 +16,17 @@ final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
     // @unchecked Sendable: as `Sink`.
     private let tracker = DeliveryTracker()
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         tracker.enter("the observer of Observable.create")
         forwardNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
         tracker.leave()
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         forwardCompleted()
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 

@@ -23,7 +23,7 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, El
         super.init(observer: observer)
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
     }
 
@@ -36,11 +36,11 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, El
         }
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         forwardCompleted()
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 

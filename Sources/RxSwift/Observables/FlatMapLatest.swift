@@ -15,15 +15,15 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         super.init(state: SwitchState(), observer: observer)
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         on(.completed)
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         on(.error(error))
     }
 

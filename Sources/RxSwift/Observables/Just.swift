@@ -8,7 +8,7 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer as? ElementReceiver {
+        if let receiver = observer.elementReceiver {
             sendNext(element, to: receiver)
             receiver.receiveCompleted()
         } else {

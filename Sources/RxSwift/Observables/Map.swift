@@ -29,7 +29,7 @@ final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTyp
         super.init(observer: observer)
     }
 
-    func receiveNext(at element: UnsafeRawPointer) {
+    override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
     }
 
@@ -38,11 +38,11 @@ final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTyp
         do { forwardNext(try transform(element)) } catch { forwardError(error) }
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         forwardCompleted()
     }
 
-    func receiveError(_ error: Swift.Error) {
+    override func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 

@@ -28,7 +28,7 @@ protocol SubjectEntryOwner: AnyObject, Sendable {
 ///
 /// Not generic, so that the subscriber list and its snapshots are plain arrays of references:
 /// per-element code then needs no run-time metadata look-ups. Values travel by address.
-class SubjectEntry: Disposable, @unchecked Sendable {
+class SubjectEntry: Link, @unchecked Sendable {
     // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic;
     // `owner` is written once, in `init`.
     private let disposed = Atomic<Bool>(false)
@@ -48,7 +48,7 @@ class SubjectEntry: Disposable, @unchecked Sendable {
         disposed.store(true, ordering: .releasing)
     }
 
-    final func dispose() {
+    override final func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         owner?.remove(self)
     }
@@ -76,7 +76,7 @@ final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @uncheck
     typealias Element = Observer.Element
 
     private let observer: Observer
-    private let receiver: ElementReceiver?
+    private let receiver: Link?
     private let replaying: Atomic<Bool>
     private let backlogLock = Lock()
     private var isReplaying: Bool
@@ -84,7 +84,7 @@ final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @uncheck
 
     init(owner: SubjectEntryOwner, observer: Observer, replaying: Bool) {
         self.observer = observer
-        self.receiver = observer as? ElementReceiver
+        self.receiver = observer.elementReceiver
         self.replaying = Atomic(replaying)
         self.isReplaying = replaying
         super.init(owner: owner)

@@ -1,0 +1,81 @@
+/// The root class of the library's subscription objects: stages, subject subscriptions, inner
+/// observers and the library's own disposables.
+///
+/// Stages hold their upstream subscription and their downstream receiver as plain `Link`
+/// references, 8 bytes each, where a `Disposable` existential takes 40 bytes and a protocol
+/// existential 16: memory per live subscription is one of the benchmarked workloads. A disposable
+/// from outside the library is wrapped (`ForeignDisposable`) to be held the same way.
+///
+/// Elements travel between links by address (`receiveNext(at:)`), never inside an `Event`: in
+/// generic code that is not specialised (every stage of a chain built at run time) constructing
+/// or matching `Event<Element>` costs a run-time metadata look-up per call.
+class Link: Disposable, @unchecked Sendable {
+    // @unchecked Sendable: `Link` has no state; each subclass names what guards its own.
+
+    /// Releases the link's resources. Links that own nothing (inner observers) keep this no-op.
+    func dispose() {}
+
+    /// Lets `Stage.attach` hold this disposable by a plain reference (see `Disposable`).
+    final var _openRxLink: AnyObject? { self }
+
+    /// Receives the next element (the equivalent of `on(.next(element))`). `element` points to a
+    /// value of the receiver's own element type, valid for the duration of the call. Only links
+    /// that conform to `ElementReceiver` are sent elements.
+    func receiveNext(at element: UnsafeRawPointer) {
+        rxAbstractMethod()
+    }
+
+    /// Receives completion (the equivalent of `on(.completed)`).
+    func receiveCompleted() {
+        rxAbstractMethod()
+    }
+
+    /// Receives an error (the equivalent of `on(.error(error))`).
+    func receiveError(_ error: Swift.Error) {
+        rxAbstractMethod()
+    }
+}
+
+/// Marks the links that implement `receiveNext(at:)`, `receiveCompleted()` and `receiveError(_:)`:
+/// an observer that conforms is sent elements by address instead of `on(_:)`.
+///
+/// A cast to it is a plain conformance check, done once per subscription; the result is kept as
+/// a `Link`.
+protocol ElementReceiver: Link {}
+
+extension ObserverType {
+    /// This observer as a link that receives elements by address, if it is one (the library's
+    /// stages, or an `AnyObserver` wrapping one).
+    var elementReceiver: Link? {
+        if let receiver = self as? ElementReceiver { return receiver }
+        return (self as? AnyObserver<Element>)?.receiver
+    }
+}
+
+/// A disposable from outside the library, held as a `Link`.
+final class ForeignDisposable: Link, @unchecked Sendable {
+    // @unchecked Sendable: `wrapped` is immutable and `Disposable` is `Sendable`.
+    private let wrapped: Disposable
+
+    init(_ wrapped: Disposable) {
+        self.wrapped = wrapped
+    }
+
+    override func dispose() {
+        wrapped.dispose()
+    }
+}
+
+extension Disposable {
+    /// This disposable as a `Link`: itself when it is one of the library's, otherwise wrapped.
+    var asLink: Link {
+        if let link = _openRxLink as? Link { return link }
+        return ForeignDisposable(self)
+    }
+}
+
+/// Sends `element` to `receiver` by address.
+@inline(__always)
+func sendNext<Element>(_ element: Element, to receiver: Link) {
+    withUnsafePointer(to: element) { receiver.receiveNext(at: UnsafeRawPointer($0)) }
+}
