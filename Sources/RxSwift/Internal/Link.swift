@@ -48,6 +48,7 @@ extension ObserverType {
     /// stages, or an `AnyObserver` wrapping one).
     var elementReceiver: Link? {
         if let receiver = self as? ElementReceiver { return receiver }
+        if let downstream = self as? Downstream<Element> { return downstream.link }
         return (self as? AnyObserver<Element>)?.receiver
     }
 }

@@ -69,73 +69,57 @@ class Stage: Link, @unchecked Sendable {
 }
 
 /// A stage that forwards to a downstream observer.
+///
+/// The observer is held as a `Link`: the observer itself when it is one of the library's
+/// receivers (every stage, `subscribe(onNext:)`), otherwise an `ObserverAdapter` around it. One
+/// reference, one path per element, no `Event` on it.
 class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
-    // @unchecked Sendable: as `Stage`; `observer` and `receiver` are immutable and, by the Rx
-    // grammar, called by one thread at a time.
-    final let observer: Observer
-    /// `observer` when it is one of the library's stages: elements then skip `Event`.
-    private final let receiver: Link?
+    // @unchecked Sendable: as `Stage`; `downstream` is immutable and, by the Rx grammar, called
+    // by one thread at a time.
+    private final let downstream: Link
 
     init(observer: Observer) {
-        self.observer = observer
-        self.receiver = observer.elementReceiver
+        self.downstream = observer.elementReceiver ?? ObserverAdapter(observer)
         super.init()
+    }
+
+    /// The downstream observer, for sinks that send it whole events.
+    final var observer: Downstream<Observer.Element> {
+        Downstream(link: downstream)
     }
 
     /// Forwards an element unless the stage has ended.
     ///
     /// Per-element paths must not mention `Event` (or any other type built from a generic
     /// parameter): unspecialised code looks such metadata up at function entry, on every call.
-    /// The rare paths live in the non-inlined functions below.
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         guard !isDisposed else { return }
-        if let receiver {
-            sendNext(element, to: receiver)
-        } else {
-            forwardNextEvent(element)
-        }
-    }
-
-    /// `forwardNext` for observers that are not library stages.
-    @inline(never)
-    private final func forwardNextEvent(_ element: Observer.Element) {
-        observer.on(.next(element))
+        sendNext(element, to: downstream)
     }
 
     /// Forwards an error once, then disposes upstream and the stage's resources.
     final func forwardError(_ error: Swift.Error) {
         guard let token = finish() else { return }
-        if let receiver {
-            receiver.receiveError(error)
-        } else {
-            observer.on(.error(error))
-        }
+        downstream.receiveError(error)
         release(token)
     }
 
     /// Forwards completion once, then disposes upstream and the stage's resources.
     final func forwardCompleted() {
         guard let token = finish() else { return }
-        if let receiver {
-            receiver.receiveCompleted()
-        } else {
-            forwardCompletedEvent()
-        }
+        downstream.receiveCompleted()
         release(token)
-    }
-
-    @inline(never)
-    private final func forwardCompletedEvent() {
-        observer.on(.completed)
     }
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.
     @inline(never)
     final func forwardTerminal(_ event: Event<Observer.Element>) {
-        guard let token = finish() else { return }
-        observer.on(event)
-        release(token)
+        if case .error(let error) = event {
+            forwardError(error)
+        } else {
+            forwardCompleted()
+        }
     }
 
     /// Forwards any event: elements with `forwardNext`, terminal events with `forwardTerminal`.
@@ -146,5 +130,41 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
         } else {
             forwardTerminal(event)
         }
+    }
+}
+
+/// A sink's view of its downstream link as an observer of whole events.
+struct Downstream<Element>: ObserverType {
+    let link: Link
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): sendNext(element, to: link)
+        case .error(let error): link.receiveError(error)
+        case .completed: link.receiveCompleted()
+        }
+    }
+}
+
+/// Holds an observer that is not one of the library's receivers (a subject, an `AnyObserver`
+/// around a closure, a test observer) as a `Link`: elements arrive by address and leave as events.
+final class ObserverAdapter<Observer: ObserverType>: Link, ElementReceiver, @unchecked Sendable {
+    // @unchecked Sendable: `observer` is immutable and called serially by the owning stage.
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    override func receiveNext(at element: UnsafeRawPointer) {
+        observer.on(.next(element.assumingMemoryBound(to: Observer.Element.self).pointee))
+    }
+
+    override func receiveCompleted() {
+        observer.on(.completed)
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        observer.on(.error(error))
     }
 }

@@ -32,10 +32,12 @@ class SubjectEntry: Link, @unchecked Sendable {
     // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic;
     // `owner` is written once, in `init`.
     private let disposed = Atomic<Bool>(false)
+    /// The entry's slot in the owner's `ObserverList`. 32 bits, stored next to `disposed`, keep
+    /// the entry within a 64-byte allocation (the weak owner reference takes 16).
+    var index: Int32 = 0
     // Weak: the owner lists this entry, and dropping the subject must free both even when the
     // subscription was never disposed.
     private weak var owner: SubjectEntryOwner?
-    var index = 0
 
     init(owner: SubjectEntryOwner?) {
         self.owner = owner
@@ -67,67 +69,44 @@ class SubjectEntry: Link, @unchecked Sendable {
 /// A subscription with its observer.
 ///
 /// A new subscriber first receives its replay (the subject's memory) on the subscribing thread.
-/// Broadcasts that reach it meanwhile, from another thread, wait in `backlog` and are delivered
-/// right after the replay, so it sees every event once, in order, and never two at once.
+/// Broadcasts that reach it meanwhile, from another thread, wait in a `ReplayBacklog` and are
+/// delivered right after the replay, so it sees every event once, in order, and never two at
+/// once. Only subscriptions that start with a replay allocate the backlog.
 final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @unchecked Sendable {
-    // @unchecked Sendable: `observer` and `receiver` are immutable and called serially by the
-    // owning core's delivery; `backlog` and `isReplaying` are guarded by `backlogLock`;
-    // `replaying` is atomic.
+    // @unchecked Sendable: `downstream` and `backlog` are immutable; `downstream` is called
+    // serially by the owning core's delivery; the backlog guards its own state.
     typealias Element = Observer.Element
 
-    private let observer: Observer
-    private let receiver: Link?
-    private let replaying: Atomic<Bool>
-    private let backlogLock = Lock()
-    private var isReplaying: Bool
-    private var backlog: [Event<Element>] = []
+    /// The observer, as a `Link` (see `Sink`).
+    private let downstream: Link
+    private let backlog: ReplayBacklog<Element>?
 
     init(owner: SubjectEntryOwner, observer: Observer, replaying: Bool) {
-        self.observer = observer
-        self.receiver = observer.elementReceiver
-        self.replaying = Atomic(replaying)
-        self.isReplaying = replaying
+        self.downstream = observer.elementReceiver ?? ObserverAdapter(observer)
+        self.backlog = replaying ? ReplayBacklog() : nil
         super.init(owner: owner)
     }
 
     override func deliverNext(at element: UnsafeRawPointer) {
-        if replaying.load(ordering: .acquiring) && holdNext(at: element) { return }
+        if let backlog, backlog.isReplaying, holdNext(at: element, in: backlog) { return }
         guard !isDisposed else { return }
-        if let receiver {
-            receiver.receiveNext(at: element)
-        } else {
-            emitNext(at: element)
-        }
+        downstream.receiveNext(at: element)
     }
 
-    // The rare paths of `deliverNext`, kept out of it (see `Sink.forwardNext`).
+    // The rare path of `deliverNext`, kept out of it (see `Sink.forwardNext`).
     @inline(never)
-    private func holdNext(at element: UnsafeRawPointer) -> Bool {
-        hold(.next(element.assumingMemoryBound(to: Element.self).pointee))
-    }
-
-    @inline(never)
-    private func emitNext(at element: UnsafeRawPointer) {
-        observer.on(.next(element.assumingMemoryBound(to: Element.self).pointee))
+    private func holdNext(at element: UnsafeRawPointer, in backlog: ReplayBacklog<Element>) -> Bool {
+        backlog.hold(.next(element.assumingMemoryBound(to: Element.self).pointee))
     }
 
     override func deliver(at event: UnsafeRawPointer) {
         let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
-        if replaying.load(ordering: .acquiring) && hold(event) { return }
+        if let backlog, backlog.isReplaying, backlog.hold(event) { return }
         emit(event)
     }
 
-    /// Keeps `event` for after the replay; returns false when the replay has finished.
-    private func hold(_ event: Event<Element>) -> Bool {
-        backlogLock.withLock {
-            guard isReplaying else { return false }
-            backlog.append(event)
-            return true
-        }
-    }
-
     private func emit(_ event: Event<Element>) {
-        if !isDisposed { observer.on(event) }
+        if !isDisposed { Downstream<Element>(link: downstream).on(event) }
     }
 
     /// Delivers the replay, then whatever was held back meanwhile, then lets broadcasts through.
@@ -135,15 +114,41 @@ final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @uncheck
         var batch = events
         while true {
             for event in batch { emit(event) }
-            batch = backlogLock.withLock {
-                if backlog.isEmpty {
-                    isReplaying = false
-                    replaying.store(false, ordering: .releasing)
-                }
-                defer { backlog = [] }
-                return backlog
-            }
+            batch = backlog?.takeOrFinish() ?? []
             if batch.isEmpty { return }
+        }
+    }
+}
+
+/// The events a replaying subscriber is sent while its replay is under way.
+final class ReplayBacklog<Element>: @unchecked Sendable {
+    // @unchecked Sendable: `events` and `replaying` are guarded by `lock`; `flag` is atomic.
+    private let flag = Atomic<Bool>(true)
+    private let lock = Lock()
+    private var replaying = true
+    private var events: [Event<Element>] = []
+
+    /// Whether the replay may still be under way (a lock-free first check).
+    var isReplaying: Bool { flag.load(ordering: .acquiring) }
+
+    /// Keeps `event` for after the replay; returns false when the replay has finished.
+    func hold(_ event: Event<Element>) -> Bool {
+        lock.withLock {
+            guard replaying else { return false }
+            events.append(event)
+            return true
+        }
+    }
+
+    /// Returns the events held so far; when there are none, marks the replay finished.
+    func takeOrFinish() -> [Event<Element>] {
+        lock.withLock {
+            if events.isEmpty {
+                replaying = false
+                flag.store(false, ordering: .releasing)
+            }
+            defer { events = [] }
+            return events
         }
     }
 }
@@ -168,13 +173,13 @@ struct ObserverList {
     private(set) var count = 0
 
     mutating func insert(_ entry: SubjectEntry) {
-        entry.index = slots.count
+        entry.index = Int32(slots.count)
         slots.append(entry)
         count += 1
     }
 
     mutating func remove(_ entry: SubjectEntry) {
-        let index = entry.index
+        let index = Int(entry.index)
         guard index < slots.count, slots[index] === entry else { return }
         slots[index] = RemovedEntry.shared
         count -= 1
@@ -184,7 +189,7 @@ struct ObserverList {
             var compacted = ContiguousArray<SubjectEntry>()
             compacted.reserveCapacity(count)
             for entry in slots where entry !== RemovedEntry.shared {
-                entry.index = compacted.count
+                entry.index = Int32(compacted.count)
                 compacted.append(entry)
             }
             slots = compacted
