@@ -61,4 +61,31 @@ final class BehaviorSubjectTests: RxTestCase {
             XCTAssertEqual(problems.value, [])
         }
     }
+
+    /// A subscriber that joins while another thread broadcasts gets its replay, then every later
+    /// element: consecutive values up to the last, then completion, none twice. (Broadcasts
+    /// that arrive during the replay are held back and delivered after it.)
+    func testSubscriberJoiningDuringBroadcastsMissesNothing() {
+        for _ in 0..<50 {
+            let subject = BehaviorSubject(value: 0)
+            let received = LockedBox<[Int]>([])
+            let completed = LockedBox<Int>(0)
+            let subscription = LockedBox<Disposable?>(nil)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 1...2_000 { subject.onNext(value) }
+                    subject.onCompleted()
+                } else {
+                    let made = subject.subscribe(
+                        onNext: { value in received.mutate { $0.append(value) } },
+                        onCompleted: { completed.mutate { $0 += 1 } })
+                    subscription.mutate { $0 = made }
+                }
+            }
+            let seen = received.value
+            XCTAssertEqual(completed.value, 1)
+            if let first = seen.first { XCTAssertEqual(seen, Array(first...2_000)) }
+            subscription.value?.dispose()
+        }
+    }
 }

@@ -1,6 +1,10 @@
 /// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
 /// and is the disposable the caller keeps.
-final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unchecked Sendable {
+///
+/// This class serves the common `subscribe(onNext:)`; `HandlersObserver` adds the other closures
+/// when any is given (each closure takes 16 bytes, and the smaller object fits a smaller
+/// allocation).
+class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unchecked Sendable {
     // @unchecked Sendable: the closures are called serially (Rx grammar) and released only by
     // the calls that end their use: the event closures by the terminal event (after which, by the
     // grammar, no event arrives), `onDisposed` by `disposeResources`, which runs once. The end of
@@ -9,45 +13,47 @@ final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unc
     // Releasing them at the end breaks the retain cycle of
     // `subscribe(onNext: { self… }).disposed(by: self.bag)` once the sequence terminates.
     private var onNext: ((Element) -> Void)?
-    /// The other closures, in a separate object allocated only when one is given: most
-    /// subscriptions pass `onNext` alone, and each closure takes 16 bytes.
-    private var others: OtherHandlers?
     private let tracker = DeliveryTracker()
 
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: ((Element) -> Void)?) {
         self.onNext = onNext
-        if onError != nil || onCompleted != nil || onDisposed != nil {
-            others = OtherHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        }
         super.init()
     }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
+    /// The observer for the given closures.
+    static func make(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) -> ClosureObserver {
+        if onError == nil && onCompleted == nil && onDisposed == nil {
+            return ClosureObserver(onNext: onNext)
+        }
+        return HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    override final func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Element.self).pointee)
     }
 
-    func receiveNext(_ element: Element) {
+    final func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         tracker.enter("a subscribe(onNext:) observer")
         onNext?(element)
         tracker.leave()
     }
 
-    override func receiveError(_ error: Swift.Error) {
+    override final func receiveError(_ error: Swift.Error) {
         guard let token = finish() else { return }
-        if let onError = others?.onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        handleError(error)
         releaseEventClosures()
         release(token)
     }
 
-    override func receiveCompleted() {
+    override final func receiveCompleted() {
         guard let token = finish() else { return }
-        others?.onCompleted?()
+        handleCompleted()
         releaseEventClosures()
         release(token)
     }
 
-    func on(_ event: Event<Element>) {
+    final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): receiveNext(element)
         case .error(let error): receiveError(error)
@@ -55,30 +61,55 @@ final class ClosureObserver<Element>: Stage, ObserverType, ElementReceiver, @unc
         }
     }
 
-    private func releaseEventClosures() {
-        onNext = nil
-        others?.onError = nil
-        others?.onCompleted = nil
+    /// Runs the error closure: with none given, the error goes to `Hooks.defaultErrorHandler`.
+    func handleError(_ error: Swift.Error) {
+        Hooks.reportUnhandled(error)
     }
 
-    override func disposeResources() {
-        let onDisposed = others?.onDisposed
-        others = nil
-        onDisposed?()
+    /// Runs the completion closure.
+    func handleCompleted() {}
+
+    /// Releases the event closures after the terminal event.
+    func releaseEventClosures() {
+        onNext = nil
     }
 }
 
-/// The closures of a `ClosureObserver` other than `onNext` (not generic: none mentions the
-/// element type). Guarded as the observer's own closures are.
-private final class OtherHandlers {
-    var onError: ((Swift.Error) -> Void)?
-    var onCompleted: (() -> Void)?
-    var onDisposed: (() -> Void)?
+/// A `ClosureObserver` with `onError`, `onCompleted` or `onDisposed`.
+final class HandlersObserver<Element>: ClosureObserver<Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `ClosureObserver`.
+    private var onError: ((Swift.Error) -> Void)?
+    private var onCompleted: (() -> Void)?
+    private var onDisposed: (() -> Void)?
 
-    init(onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        super.init(onNext: onNext)
+    }
+
+    override func handleError(_ error: Swift.Error) {
+        if let onError { onError(error) } else { super.handleError(error) }
+    }
+
+    override func handleCompleted() {
+        onCompleted?()
+    }
+
+    override func releaseEventClosures() {
+        super.releaseEventClosures()
+        onError = nil
+        onCompleted = nil
+    }
+
+    override func disposeResources() {
+        // Runs once, after the stage ended: no event closure can be running or run again.
+        onError = nil
+        onCompleted = nil
+        let onDisposed = self.onDisposed
+        self.onDisposed = nil
+        onDisposed?()
     }
 }
 
@@ -93,7 +124,7 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let observer = ClosureObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let observer = ClosureObserver.make(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         observer.attach(subscribe(observer))
         return observer
     }

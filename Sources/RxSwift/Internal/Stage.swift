@@ -4,21 +4,29 @@ import Synchronization
 /// when the stage is finished. The stage is itself the disposable handed downstream, so a
 /// subscription costs one object per operator.
 class Stage: Link, @unchecked Sendable {
-    // @unchecked Sendable: `upstream` is written only before the `state` compare-exchange that
-    // publishes it, and read or cleared only by the thread that wins the exchange to `finished`.
-    private let state = Atomic<UInt8>(Stage.pending)
-    private var upstream: Link?
+    // @unchecked Sendable: the stage's only state is the `state` atomic.
 
-    private static let pending: UInt8 = 0
-    private static let attached: UInt8 = 1
-    private static let finished: UInt8 = 2
+    /// The stage's state and its upstream subscription in one word: `pending` before `attach`,
+    /// `finished` once disposed or terminated, otherwise the address of the upstream link, which
+    /// the word owns (one retain). One word instead of a flag and a reference keeps small stages
+    /// within a smaller allocation.
+    private let state = Atomic<UInt>(Stage.pending)
+
+    private static let pending: UInt = 0
+    private static let finished: UInt = 1
 
     override init() {
         Resources.incrementTotal()
     }
 
     deinit {
+        let word = state.load(ordering: .acquiring)
+        if word > Stage.finished { Stage.link(at: word).release() }
         Resources.decrementTotal()
+    }
+
+    private static func link(at word: UInt) -> Unmanaged<Link> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
     }
 
     /// Whether the stage was disposed or has delivered its terminal event: the per-element check.
@@ -30,12 +38,12 @@ class Stage: Link, @unchecked Sendable {
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
     /// source completed during `subscribe`), the subscription is disposed at once.
     final func attach(_ disposable: Disposable) {
-        upstream = disposable.asLink
+        let upstream = Unmanaged.passRetained(disposable.asLink)
+        let word = UInt(bitPattern: upstream.toOpaque())
         let (exchanged, _) = state.compareExchange(
-            expected: Stage.pending, desired: Stage.attached, ordering: .acquiringAndReleasing)
+            expected: Stage.pending, desired: word, ordering: .acquiringAndReleasing)
         if !exchanged {
-            upstream = nil
-            disposable.dispose()
+            upstream.takeRetainedValue().dispose()
         }
     }
 
@@ -48,17 +56,15 @@ class Stage: Link, @unchecked Sendable {
     /// Claims the stage's end. Returns `nil` when it had already ended; otherwise the caller owns
     /// the clean-up and must pass the returned token to `release`.
     @inline(__always)
-    final func finish() -> UInt8? {
+    final func finish() -> UInt? {
         let previous = state.exchange(Stage.finished, ordering: .acquiringAndReleasing)
         return previous == Stage.finished ? nil : previous
     }
 
     /// Disposes upstream (if it was attached) and then the stage's own resources.
-    final func release(_ token: UInt8) {
-        if token == Stage.attached {
-            let subscription = upstream
-            upstream = nil
-            subscription?.dispose()
+    final func release(_ token: UInt) {
+        if token != Stage.pending {
+            Stage.link(at: token).takeRetainedValue().dispose()
         }
         disposeResources()
     }

@@ -19,31 +19,47 @@ protocol SubjectMemory {
     mutating func clear()
 }
 
-/// Removes subscriptions from the subject core that owns them.
-protocol SubjectEntryOwner: AnyObject, Sendable {
-    func remove(_ entry: SubjectEntry)
+/// Removes subscriptions from the subject core that owns them. A class, not a protocol, so that
+/// an entry's weak reference to its owner takes 8 bytes rather than 16.
+class SubjectEntryOwner: @unchecked Sendable {
+    // @unchecked Sendable: stateless; `SubjectCore` names its lock.
+    func remove(_ entry: SubjectEntry) {
+        rxAbstractMethod()
+    }
 }
 
 /// One subscription to a subject: the disposable its subscriber keeps.
 ///
 /// Not generic, so that the subscriber list and its snapshots are plain arrays of references:
-/// per-element code then needs no run-time metadata look-ups. Values travel by address.
+/// per-element code then needs no run-time metadata look-ups. Values travel by address. An entry
+/// is kept within a 48-byte allocation (memory per subscription is benchmarked): two flags and
+/// the 32-bit index share one word, and what a replaying entry holds back lives in the owner.
 class SubjectEntry: Link, @unchecked Sendable {
-    // @unchecked Sendable: `index` is guarded by the owning core's lock; `disposed` is atomic;
+    // @unchecked Sendable: `index` is guarded by the owning core's lock; the flags are atomic;
     // `owner` is written once, in `init`.
     private let disposed = Atomic<Bool>(false)
-    /// The entry's slot in the owner's `ObserverList`. 32 bits, stored next to `disposed`, keep
-    /// the entry within a 64-byte allocation (the weak owner reference takes 16).
+    private let replaying: Atomic<Bool>
+    /// The entry's slot in the owner's `ObserverList`.
     var index: Int32 = 0
     // Weak: the owner lists this entry, and dropping the subject must free both even when the
     // subscription was never disposed.
     private weak var owner: SubjectEntryOwner?
 
-    init(owner: SubjectEntryOwner?) {
+    init(owner: SubjectEntryOwner?, replaying: Bool) {
         self.owner = owner
+        self.replaying = Atomic(replaying)
     }
 
     final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
+
+    /// Whether the entry may still be receiving its replay; while it is, the owner holds back
+    /// broadcasts for it.
+    final var isReplaying: Bool { replaying.load(ordering: .acquiring) }
+
+    /// Marks the replay finished. Called by the owner, under its lock.
+    final func endReplay() {
+        replaying.store(false, ordering: .releasing)
+    }
 
     /// Stops deliveries without touching the owner (the owner is being disposed).
     final func cancel() {
@@ -67,89 +83,30 @@ class SubjectEntry: Link, @unchecked Sendable {
 }
 
 /// A subscription with its observer.
-///
-/// A new subscriber first receives its replay (the subject's memory) on the subscribing thread.
-/// Broadcasts that reach it meanwhile, from another thread, wait in a `ReplayBacklog` and are
-/// delivered right after the replay, so it sees every event once, in order, and never two at
-/// once. Only subscriptions that start with a replay allocate the backlog.
 final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @unchecked Sendable {
-    // @unchecked Sendable: `downstream` and `backlog` are immutable; `downstream` is called
-    // serially by the owning core's delivery; the backlog guards its own state.
+    // @unchecked Sendable: `downstream` is immutable and called serially by the owning core's
+    // delivery.
     typealias Element = Observer.Element
 
     /// The observer, as a `Link` (see `Sink`).
     private let downstream: Link
-    private let backlog: ReplayBacklog<Element>?
 
     init(owner: SubjectEntryOwner, observer: Observer, replaying: Bool) {
         self.downstream = observer.elementReceiver ?? ObserverAdapter(observer)
-        self.backlog = replaying ? ReplayBacklog() : nil
-        super.init(owner: owner)
+        super.init(owner: owner, replaying: replaying)
     }
 
     override func deliverNext(at element: UnsafeRawPointer) {
-        if let backlog, backlog.isReplaying, holdNext(at: element, in: backlog) { return }
         guard !isDisposed else { return }
         downstream.receiveNext(at: element)
     }
 
-    // The rare path of `deliverNext`, kept out of it (see `Sink.forwardNext`).
-    @inline(never)
-    private func holdNext(at element: UnsafeRawPointer, in backlog: ReplayBacklog<Element>) -> Bool {
-        backlog.hold(.next(element.assumingMemoryBound(to: Element.self).pointee))
-    }
-
     override func deliver(at event: UnsafeRawPointer) {
-        let event = event.assumingMemoryBound(to: Event<Element>.self).pointee
-        if let backlog, backlog.isReplaying, backlog.hold(event) { return }
-        emit(event)
+        emit(event.assumingMemoryBound(to: Event<Element>.self).pointee)
     }
 
-    private func emit(_ event: Event<Element>) {
+    func emit(_ event: Event<Element>) {
         if !isDisposed { Downstream<Element>(link: downstream).on(event) }
-    }
-
-    /// Delivers the replay, then whatever was held back meanwhile, then lets broadcasts through.
-    func replay(_ events: [Event<Element>]) {
-        var batch = events
-        while true {
-            for event in batch { emit(event) }
-            batch = backlog?.takeOrFinish() ?? []
-            if batch.isEmpty { return }
-        }
-    }
-}
-
-/// The events a replaying subscriber is sent while its replay is under way.
-final class ReplayBacklog<Element>: @unchecked Sendable {
-    // @unchecked Sendable: `events` and `replaying` are guarded by `lock`; `flag` is atomic.
-    private let flag = Atomic<Bool>(true)
-    private let lock = Lock()
-    private var replaying = true
-    private var events: [Event<Element>] = []
-
-    /// Whether the replay may still be under way (a lock-free first check).
-    var isReplaying: Bool { flag.load(ordering: .acquiring) }
-
-    /// Keeps `event` for after the replay; returns false when the replay has finished.
-    func hold(_ event: Event<Element>) -> Bool {
-        lock.withLock {
-            guard replaying else { return false }
-            events.append(event)
-            return true
-        }
-    }
-
-    /// Returns the events held so far; when there are none, marks the replay finished.
-    func takeOrFinish() -> [Event<Element>] {
-        lock.withLock {
-            if events.isEmpty {
-                replaying = false
-                flag.store(false, ordering: .releasing)
-            }
-            defer { events = [] }
-            return events
-        }
     }
 }
 
@@ -160,7 +117,7 @@ final class RemovedEntry: SubjectEntry, @unchecked Sendable {
     static let shared = RemovedEntry()
 
     private init() {
-        super.init(owner: nil)
+        super.init(owner: nil, replaying: false)
     }
 
     override func deliverNext(at element: UnsafeRawPointer) {}
@@ -230,6 +187,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var pending = Outbox<Delivery>()
     @exclusivity(unchecked) private var pendingCount = 0
+    /// What was broadcast to each replaying subscriber while its replay was under way.
+    @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: [Event<Element>]] = [:]
 
     init(memory: Memory) {
         self.memory = memory
@@ -260,7 +219,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         }
         guard deliverNow else { return }
         withUnsafePointer(to: element) { element in
-            for target in targets { target.deliverNext(at: element) }
+            for target in targets where !(target.isReplaying && holdNext(element, for: target)) {
+                target.deliverNext(at: element)
+            }
         }
         drain()
     }
@@ -299,17 +260,57 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             } else {
                 let made = TypedSubjectObserver(owner: self, observer: observer, replaying: !replay.isEmpty)
                 observers.insert(made)
+                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = [] }
                 entry = made
             }
             return replay
         }
         guard let replay, let entry else { return nil }
-        if !replay.isEmpty { entry.replay(replay) }
+        if !replay.isEmpty { deliverReplay(replay, to: entry) }
         return entry
     }
 
-    func remove(_ entry: SubjectEntry) {
-        lock.withLock { observers.remove(entry) }
+    /// Delivers a new subscriber's replay, then whatever was held back for it meanwhile, then
+    /// lets broadcasts through: it sees every event once, in order, and never two at once.
+    private func deliverReplay<Observer>(_ replay: [Event<Element>], to entry: TypedSubjectObserver<Observer>) where Observer.Element == Element {
+        let id = ObjectIdentifier(entry)
+        var batch = replay
+        while !batch.isEmpty {
+            for event in batch { entry.emit(event) }
+            batch = lock.withLock {
+                let held = backlogs[id] ?? []
+                if held.isEmpty {
+                    backlogs[id] = nil
+                    entry.endReplay()
+                } else {
+                    backlogs[id] = []
+                }
+                return held
+            }
+        }
+    }
+
+    /// Keeps an element broadcast to `target` during its replay; false once the replay ended.
+    /// The rare path of `onNext`, kept out of it (see `Sink.forwardNext`).
+    @inline(never)
+    private func holdNext(_ element: UnsafePointer<Element>, for target: SubjectEntry) -> Bool {
+        hold(.next(element.pointee), for: target)
+    }
+
+    private func hold(_ event: Event<Element>, for target: SubjectEntry) -> Bool {
+        lock.withLock {
+            let id = ObjectIdentifier(target)
+            guard backlogs[id] != nil else { return false }
+            backlogs[id]?.append(event)
+            return true
+        }
+    }
+
+    override func remove(_ entry: SubjectEntry) {
+        lock.withLock {
+            observers.remove(entry)
+            backlogs[ObjectIdentifier(entry)] = nil
+        }
     }
 
     func dispose() {
@@ -319,6 +320,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             memory.clear()
             pending.removeAll()
             pendingCount = 0
+            backlogs = [:]
             return observers.removeAll()
         }
         for entry in dropped where entry !== RemovedEntry.shared { entry.cancel() }
@@ -348,7 +350,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     private func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
         withUnsafePointer(to: event) { event in
-            for target in targets { target.deliver(at: event) }
+            for target in targets where !(target.isReplaying && hold(event.pointee, for: target)) {
+                target.deliver(at: event)
+            }
         }
     }
 
