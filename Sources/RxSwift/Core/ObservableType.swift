@@ -46,10 +46,11 @@ public class Observable<Element>: ObservableType {
     /// Returns `self`.
     public func asObservable() -> Observable<Element> { self }
 
-    /// `map` applied to this sequence; `MapObservable` overrides it to fuse consecutive maps
-    /// into one stage.
-    func composeMap<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapObservable(source: self, transform: transform)
+    /// `map` applied to this sequence as one stage, when this sequence can absorb it:
+    /// `MapObservable` overrides it to fuse consecutive maps. `nil` otherwise.
+    @usableFromInline
+    func fusedMap<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result>? {
+        nil
     }
 }
 

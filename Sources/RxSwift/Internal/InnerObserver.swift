@@ -11,7 +11,7 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
-final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, ElementReceiver, @unchecked Sendable {
+final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: immutable; the owner serialises what it receives.
     private let owner: Owner
     private let id: Int
@@ -28,6 +28,8 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, Elemen
         case .completed: owner.innerCompleted(id)
         }
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         owner.innerNext(id, element.assumingMemoryBound(to: Owner.InnerElement.self).pointee)

@@ -9,18 +9,25 @@
 /// Elements travel between links by address (`receiveNext(at:)`), never inside an `Event`: in
 /// generic code that is not specialised (every stage of a chain built at run time) constructing
 /// or matching `Event<Element>` costs a run-time metadata look-up per call.
+@usableFromInline
 class Link: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `Link` has no state; each subclass names what guards its own.
 
     /// Releases the link's resources. Links that own nothing (inner observers) keep this no-op.
+    @usableFromInline
     func dispose() {}
 
     /// Lets `Stage.attach` hold this disposable by a plain reference (see `Disposable`).
+    @usableFromInline
     final var _openRxLink: AnyObject? { self }
+
+    /// Whether the link implements `receiveNext(at:)`, `receiveCompleted()` and
+    /// `receiveError(_:)`; an observer that does is sent elements by address instead of `on(_:)`.
+    var receivesElements: Bool { false }
 
     /// Receives the next element (the equivalent of `on(.next(element))`). `element` points to a
     /// value of the receiver's own element type, valid for the duration of the call. Only links
-    /// that conform to `ElementReceiver` are sent elements.
+    /// whose `receivesElements` is true are sent elements.
     func receiveNext(at element: UnsafeRawPointer) {
         rxAbstractMethod()
     }
@@ -36,18 +43,14 @@ class Link: Disposable, @unchecked Sendable {
     }
 }
 
-/// Marks the links that implement `receiveNext(at:)`, `receiveCompleted()` and `receiveError(_:)`:
-/// an observer that conforms is sent elements by address instead of `on(_:)`.
-///
-/// A cast to it is a plain conformance check, done once per subscription; the result is kept as
-/// a `Link`.
-protocol ElementReceiver: Link {}
-
 extension ObserverType {
     /// This observer as a link that receives elements by address, if it is one (the library's
-    /// stages, or an `AnyObserver` wrapping one).
+    /// stages, or an `AnyObserver` or `Downstream` around one).
+    ///
+    /// Checked with a class cast and a virtual property: a protocol-conformance cast here cost
+    /// a few hundred instructions per subscribed stage.
     var elementReceiver: Link? {
-        if let receiver = self as? ElementReceiver { return receiver }
+        if let link = self as? Link { return link.receivesElements ? link : nil }
         if let downstream = self as? Downstream<Element> { return downstream.link }
         return (self as? AnyObserver<Element>)?.receiver
     }

@@ -11,7 +11,7 @@ protocol MultiSourceReceiver: AnyObject {
 
 /// Observes one source of `combineLatest` or `zip`, storing its elements with `store` (a typed
 /// cell's method) by address: no boxing, no dynamic cast.
-final class MultiSourceObserver<Element>: Link, ObserverType, ElementReceiver, @unchecked Sendable {
+final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: immutable; the receiver decides under its lock.
     private let index: Int
     private let store: (UnsafeRawPointer) -> Bool
@@ -22,6 +22,8 @@ final class MultiSourceObserver<Element>: Link, ObserverType, ElementReceiver, @
         self.receiver = receiver
         self.store = store
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         receiver.next(index) { store(element) }

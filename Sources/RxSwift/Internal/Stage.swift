@@ -3,6 +3,7 @@ import Synchronization
 /// The base of every subscription stage ("sink"): it owns the upstream subscription and knows
 /// when the stage is finished. The stage is itself the disposable handed downstream, so a
 /// subscription costs one object per operator.
+@usableFromInline
 class Stage: Link, @unchecked Sendable {
     // @unchecked Sendable: the stage's only state is the `state` atomic.
 
@@ -37,6 +38,7 @@ class Stage: Link, @unchecked Sendable {
 
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
     /// source completed during `subscribe`), the subscription is disposed at once.
+    @usableFromInline
     final func attach(_ disposable: Disposable) {
         let upstream = Unmanaged.passRetained(disposable.asLink)
         let word = UInt(bitPattern: upstream.toOpaque())
@@ -154,13 +156,15 @@ struct Downstream<Element>: ObserverType {
 
 /// Holds an observer that is not one of the library's receivers (a subject, an `AnyObserver`
 /// around a closure, a test observer) as a `Link`: elements arrive by address and leave as events.
-final class ObserverAdapter<Observer: ObserverType>: Link, ElementReceiver, @unchecked Sendable {
+final class ObserverAdapter<Observer: ObserverType>: Link, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and called serially by the owning stage.
     private let observer: Observer
 
     init(_ observer: Observer) {
         self.observer = observer
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         observer.on(.next(element.assumingMemoryBound(to: Observer.Element.self).pointee))

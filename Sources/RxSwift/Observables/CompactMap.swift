@@ -14,7 +14,7 @@ final class CompactMapObservable<Source, Result>: Producer<Result> {
     }
 }
 
-final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
+final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
     private let transform: (Source) throws -> Observer.Element?
 
@@ -22,6 +22,8 @@ final class CompactMapSink<Source, Observer: ObserverType>: Sink<Observer>, Obse
         self.transform = transform
         super.init(observer: observer)
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Source.self).pointee)

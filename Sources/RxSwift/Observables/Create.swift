@@ -12,9 +12,11 @@ final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
+final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`.
     private let tracker = DeliveryTracker()
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         tracker.enter("the observer of Observable.create")

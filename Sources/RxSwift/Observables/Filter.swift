@@ -14,7 +14,7 @@ final class FilterObservable<Element>: Producer<Element> {
     }
 }
 
-final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
+final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `predicate` is immutable and called serially.
     private let predicate: (Observer.Element) throws -> Bool
 
@@ -22,6 +22,8 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, El
         self.predicate = predicate
         super.init(observer: observer)
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)

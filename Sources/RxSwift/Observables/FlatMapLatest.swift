@@ -6,7 +6,7 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, ElementReceiver, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
 
@@ -14,6 +14,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         self.selector = selector
         super.init(state: SwitchState(), observer: observer)
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)

@@ -1,7 +1,9 @@
+@usableFromInline
 final class MapObservable<Source, Result>: Producer<Result> {
     let source: Observable<Source>
     let transform: (Source) throws -> Result
 
+    @usableFromInline
     init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
         self.source = source
         self.transform = transform
@@ -14,13 +16,13 @@ final class MapObservable<Source, Result>: Producer<Result> {
     }
 
     /// `map` after `map` is one stage that applies both transforms.
-    override func composeMap<Next>(_ next: @escaping (Result) throws -> Next) -> Observable<Next> {
+    override func fusedMap<Next>(_ next: @escaping (Result) throws -> Next) -> Observable<Next>? {
         let first = transform
         return MapObservable<Source, Next>(source: source, transform: { try next(first($0)) })
     }
 }
 
-final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver, @unchecked Sendable {
+final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
     private let transform: (Source) throws -> Observer.Element
 
@@ -28,6 +30,8 @@ final class MapSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverTyp
         self.transform = transform
         super.init(observer: observer)
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
@@ -65,7 +69,12 @@ extension ObservableType {
     /// source:           1-2-3|
     /// map { $0 * 10 }:  10-20-30|
     /// ```
+    ///
+    /// Inlinable, so that a client's build finds the new sequence's type metadata without a
+    /// run-time look-up.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        asObservable().composeMap(transform)
+        let source = asObservable()
+        return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }

@@ -27,7 +27,7 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, ElementReceiver, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
     private let selector: (SourceElement) throws -> Inner
@@ -41,6 +41,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         self.overflow = overflow
         super.init(state: MergeState(), observer: observer)
     }
+
+    override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
         outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)
