@@ -34,6 +34,10 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
     /// Returns `self`.
     public func asObserver() -> AnyObserver<Element> { self }
+
+    /// The wrapped library observer that receives elements by address, if any (see
+    /// `ObserverType._openRxReceiver`).
+    public var _openRxReceiver: AnyObject? { receiver }
 }
 
 extension ObserverType {

@@ -8,6 +8,16 @@ public protocol ObserverType {
 
     /// Delivers one event to the observer.
     func on(_ event: Event<Element>)
+
+    /// An implementation detail of OpenRx: the library's own observers return the object that
+    /// receives their elements by address, so that a subscription stage can skip `Event`. Do not
+    /// implement it; the default, `nil`, is right for every observer defined outside the library.
+    var _openRxReceiver: AnyObject? { get }
+}
+
+extension ObserverType {
+    /// `nil`: an observer defined outside the library (see the requirement).
+    public var _openRxReceiver: AnyObject? { nil }
 }
 
 extension ObserverType {

@@ -16,7 +16,10 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unche
     private let owner: Owner
     private let id: Int
 
-    init(owner: Owner, id: Int) {
+    /// `required`, so that owners can create inner observers through a metatype they stored
+    /// (`innerObserverType`): in unspecialised generic code, naming `InnerObserver<Owner>` looks
+    /// its metadata up at run time, which cost more than the rest of an inner subscription.
+    required init(owner: Owner, id: Int) {
         self.owner = owner
         self.id = id
     }

@@ -43,16 +43,21 @@ class Link: Disposable, @unchecked Sendable {
     }
 }
 
+extension ObserverType where Self: Link {
+    /// The library's observers: themselves, when they receive elements by address.
+    @usableFromInline
+    var _openRxReceiver: AnyObject? { receivesElements ? self : nil }
+}
+
 extension ObserverType {
     /// This observer as a link that receives elements by address, if it is one (the library's
     /// stages, or an `AnyObserver` or `Downstream` around one).
     ///
-    /// Checked with a class cast and a virtual property: a protocol-conformance cast here cost
-    /// a few hundred instructions per subscribed stage.
+    /// Asked through a protocol requirement and a class cast: a dynamic cast of the generic
+    /// observer (to a class or a protocol) cost hundreds of instructions per subscribed stage.
+    @inline(__always)
     var elementReceiver: Link? {
-        if let link = self as? Link { return link.receivesElements ? link : nil }
-        if let downstream = self as? Downstream<Element> { return downstream.link }
-        return (self as? AnyObserver<Element>)?.receiver
+        _openRxReceiver as? Link
     }
 }
 

@@ -48,10 +48,12 @@ struct Outbox<Item> {
 class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
     // @unchecked Sendable: `state`, `outbox` and `draining` are guarded by `lock`; delivery is
     // serialised by the `draining` flag.
+    // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
+    // (`@exclusivity(unchecked)`) would only cost time on every element.
     fileprivate let lock = Lock()
-    fileprivate var state: State
-    fileprivate var outbox = Outbox<Item>()
-    fileprivate var draining = false
+    @exclusivity(unchecked) fileprivate var state: State
+    @exclusivity(unchecked) fileprivate var outbox = Outbox<Item>()
+    @exclusivity(unchecked) fileprivate var draining = false
 
     init(state: State, observer: Observer) {
         self.state = state

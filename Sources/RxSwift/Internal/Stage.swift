@@ -145,6 +145,8 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 struct Downstream<Element>: ObserverType {
     let link: Link
 
+    var _openRxReceiver: AnyObject? { link }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): sendNext(element, to: link)

@@ -1,7 +1,8 @@
 struct SwitchState {
     var latest = 0
     var hasLatest = false
-    var current: Disposable?
+    /// The latest inner subscription, as a `Link` (cheaper to copy than an existential).
+    var current: Link?
     var outerStopped = false
 }
 
@@ -9,6 +10,8 @@ struct SwitchState {
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
+    /// Looked up once per subscription (see `InnerObserver.init`).
+    let innerObserverType = InnerObserver<SwitchSink>.self
 
     init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.selector = selector
@@ -47,7 +50,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         guard !isDisposed else { return }
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
-        let (id, previous) = withState { state -> (Int, Disposable?) in
+        let (id, previous) = withState { state -> (Int, Link?) in
             state.latest += 1
             state.hasLatest = true
             defer { state.current = nil }
@@ -57,16 +60,16 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
         let subscription: Disposable
         if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
-            subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
+            subscription = inner.asObservable().subscribe(innerObserverType.init(owner: self, id: id))
             CurrentThreadScheduler.endInnerSubscription(trampoline)
         } else {
             subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+                inner.asObservable().subscribe(sink.innerObserverType.init(owner: sink, id: id))
             }
         }
         let keep = withState { state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
-            state.current = subscription
+            state.current = subscription.asLink
             return true
         }
         if !keep || isDisposed { subscription.dispose() }
@@ -99,7 +102,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     }
 
     override func disposeResources() {
-        let current = withState { state -> Disposable? in
+        let current = withState { state -> Link? in
             defer { state.current = nil; state.hasLatest = false }
             return state.current
         }

@@ -34,6 +34,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private let maxConcurrent: Int
     private let overflow: MergeOverflow
     private let subscriptions = IterationGate()
+    /// Looked up once per subscription (see `InnerObserver.init`).
+    let innerObserverType = InnerObserver<MergeSink>.self
 
     init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow, observer: Observer) {
         self.selector = selector
@@ -98,11 +100,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
                 // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
                 let subscription: Disposable
                 if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
-                    subscription = inner.asObservable().subscribe(InnerObserver(owner: self, id: id))
+                    subscription = inner.asObservable().subscribe(innerObserverType.init(owner: self, id: id))
                     CurrentThreadScheduler.endInnerSubscription(trampoline)
                 } else {
                     subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                        inner.asObservable().subscribe(InnerObserver(owner: sink, id: id))
+                        inner.asObservable().subscribe(sink.innerObserverType.init(owner: sink, id: id))
                     }
                 }
                 let keep = withState { state -> Bool in
