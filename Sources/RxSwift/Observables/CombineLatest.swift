@@ -17,9 +17,9 @@ final class LatestElement<Element> {
     /// Copies the value into the snapshot (under the operator's lock).
     func takeSnapshot() {
         if hasSnapshot {
-            (cell + 1).update(from: cell, count: 1)
+            (cell + 1).pointee = cell.pointee
         } else {
-            (cell + 1).initialize(from: cell, count: 1)
+            (cell + 1).initialize(to: cell.pointee)
             hasSnapshot = true
         }
     }
@@ -30,11 +30,12 @@ final class LatestElement<Element> {
     /// Stores the element at `pointer`; returns whether it is the source's first.
     func store(_ pointer: UnsafeRawPointer) -> Bool {
         let element = pointer.assumingMemoryBound(to: Element.self)
+        // Single-value assignments: the `count:` forms go through the run-time's array copy.
         if hasValue {
-            cell.update(from: element, count: 1)
+            cell.pointee = element.pointee
             return false
         }
-        cell.initialize(from: element, count: 1)
+        cell.initialize(to: element.pointee)
         hasValue = true
         return true
     }

@@ -23,7 +23,7 @@ final class ZipQueue<Element> {
     /// Queues the element at `pointer`; returns whether the queue was empty.
     func push(_ pointer: UnsafeRawPointer) -> Bool {
         if count == capacity { grow() }
-        (buffer + (head + count) % capacity).initialize(from: pointer.assumingMemoryBound(to: Element.self), count: 1)
+        (buffer + (head + count) % capacity).initialize(to: pointer.assumingMemoryBound(to: Element.self).pointee)
         count += 1
         return count == 1
     }
