@@ -13,6 +13,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "Floor", path: "Sources/Floor"),
+        .target(
+            name: "Workloads",
+            dependencies: [
+                "Floor",
+                .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "RxRelay", package: "OpenRx"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            path: "Sources/Workloads"
+        ),
+        .executableTarget(name: "InstructionProbe", dependencies: ["Workloads"], path: "Sources/InstructionProbe"),
         .executableTarget(
             name: "HeapProbe",
             dependencies: ["Floor", .product(name: "RxSwift", package: "OpenRx"), .product(name: "OpenCombine", package: "OpenCombine")],
@@ -20,14 +32,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "OpenRxBenchmarks",
-            dependencies: [
-                "Floor",
-                .product(name: "RxSwift", package: "OpenRx"),
-                .product(name: "RxRelay", package: "OpenRx"),
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-            ],
+            dependencies: ["Workloads", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/OpenRxBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),

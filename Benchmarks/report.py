@@ -2,8 +2,10 @@
 """Turns the benchmark harness's JSON results into one table: a row per workload, a column per
 implementation (per element or per subscription), and each one's ratio to the plain-Swift floor.
 
-Usage: python3 report.py results.json [heap.txt]
+Usage: python3 report.py results.json [heap.txt [instructions.txt]]
 heap.txt: lines "implementation bytes" from HeapProbe (workload 11).
+instructions.txt: lines "workload-number implementation instructions-per-element" from
+instructions.sh (callgrind).
 """
 import json
 import re
@@ -44,6 +46,13 @@ def main():
             implementation, value = line.split()
             heap[implementation] = float(value)
         rows[("11 bytes per live subscription, 100,000 alive", 1)] = {"bytes": heap}
+    if len(sys.argv) > 3:
+        for line in open(sys.argv[3]):
+            number, implementation, value = line.split()
+            for (workload, n), metrics in rows.items():
+                if workload.startswith(number + " "):
+                    # Stored per run, like the harness's metrics; the table divides by n.
+                    metrics.setdefault("Instructions (callgrind)", {})[implementation] = float(value) * n
     print("| workload | metric | " + " | ".join(IMPLEMENTATIONS) + " |")
     print("|---|---|" + "---|" * len(IMPLEMENTATIONS))
     for (workload, n), metrics in sorted(rows.items()):

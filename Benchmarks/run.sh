@@ -13,4 +13,11 @@ probe="$(swift build -c release --show-bin-path)/HeapProbe"
 for implementation in floor OpenRx OpenCombine; do
     echo "$implementation $("$probe" "$implementation")"
 done >"$out/heap.txt"
-python3 report.py "$out"/*.json "$out/heap.txt"
+# CPU instructions per element, counted by callgrind (deterministic; see instructions.sh).
+if command -v valgrind >/dev/null; then
+    bash instructions.sh >"$out/instructions.txt"
+else
+    echo "valgrind not found: no instruction counts (apt-get install valgrind)" >&2
+    : >"$out/instructions.txt"
+fi
+python3 report.py "$out"/*.json "$out/heap.txt" "$out/instructions.txt"

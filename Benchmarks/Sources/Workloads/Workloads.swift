@@ -1,0 +1,342 @@
+import Dispatch
+import Floor
+import Foundation
+import OpenCombine
+import OpenCombineDispatch
+import RxRelay
+import RxSwift
+
+// The workloads, shared by the timing harness (Benchmarks/OpenRxBenchmarks) and the instruction
+// counter (Sources/InstructionProbe). Each returns a checksum; the implementations must agree.
+// `Workload.size` is the number of elements (or subscriptions) per run: report.py divides by it.
+
+public struct Workload {
+    public let name: String
+    public let size: Int
+    public let floor: () -> Int
+    public let openRx: () -> Int
+    /// `nil` where OpenCombine 0.14 has no equivalent operator.
+    public let openCombine: (() -> Int)?
+
+    /// The implementation named `name` ("floor", "OpenRx", "OpenCombine"), if this workload has it.
+    public func implementation(_ name: String) -> (() -> Int)? {
+        switch name {
+        case "floor": floor
+        case "OpenRx": openRx
+        case "OpenCombine": openCombine
+        default: nil
+        }
+    }
+}
+
+func rangeChain(_ elements: Int) -> Workload {
+    Workload(name: "01 range>map>filter>map", size: elements,
+        floor: {
+            var sum = 0
+            let head = floorMapFilterMap { sum &+= $0 }
+            for value in 0..<elements { head(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            _ = (0..<elements).publisher.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { sum &+= $0 }
+            return sum
+        })
+}
+
+func subjectChain(_ elements: Int) -> Workload {
+    Workload(name: "02 subject>map>filter>map", size: elements,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe(floorMapFilterMap { sum &+= $0 })
+            for value in 0..<elements { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<elements { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellable = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink { sum &+= $0 }
+            for value in 0..<elements { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func fanOut(_ elements: Int) -> Workload {
+    let sends = elements / 100
+    return Workload(name: "03 subject to 100 subscribers", size: sends * 100,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            for _ in 0..<100 { _ = subject.subscribe { sum &+= $0 } }
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: { sum &+= $0 }) }
+            for value in 0..<sends { subject.onNext(value) }
+            subscriptions.forEach { $0.dispose() }
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellables = (0..<100).map { _ in subject.sink { sum &+= $0 } }
+            for value in 0..<sends { subject.send(value) }
+            cancellables.forEach { $0.cancel() }
+            return sum
+        })
+}
+
+func subscribeDispose(_ subscriptions: Int) -> Workload {
+    Workload(name: "04 just.map.subscribe+dispose", size: subscriptions,
+        floor: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                let subscription = FloorSubscription(floorMaps(1) { sum &+= $0 })
+                subscription.send(value)
+                subscription.isActive = false
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                Observable.just(value).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 }).dispose()
+            }
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            for value in 0..<subscriptions {
+                Just(value).map { $0 &+ 1 }.sink { sum &+= $0 }.cancel()
+            }
+            return sum
+        })
+}
+
+func fiftyMaps(_ elements: Int) -> Workload {
+    let sends = elements / 10
+    return Workload(name: "05 50 chained maps", size: sends,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe(floorMaps(50) { sum &+= $0 })
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            var chain = subject.asObservable()
+            for _ in 0..<50 { chain = chain.map { $0 &+ 1 } }
+            let subscription = chain.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            var chain = subject.eraseToAnyPublisher()
+            for _ in 0..<50 { chain = chain.map { $0 &+ 1 }.eraseToAnyPublisher() }
+            let cancellable = chain.sink { sum &+= $0 }
+            for value in 0..<sends { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func flatMapLatestJust(_ elements: Int) -> Workload {
+    let sends = elements / 10
+    return Workload(name: "06 flatMapLatest to just", size: sends,
+        floor: {
+            var sum = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe { value in
+                let inner = FloorSubscription { sum &+= $0 }
+                inner.send(value)
+            }
+            for value in 0..<sends { subject.send(value) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends { subject.onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let cancellable = subject.map { Just($0) }.switchToLatest().sink { sum &+= $0 }
+            for value in 0..<sends { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func shareReplay(_ elements: Int) -> Workload {
+    let sends = elements / 10
+    return Workload(name: "07 share(replay:1) to 10", size: sends * 10,
+        floor: {
+            var sum = 0
+            var latest = 0
+            let subject = FloorSubject()
+            for _ in 0..<10 { _ = subject.subscribe { sum &+= $0 } }
+            for value in 0..<sends {
+                latest = value
+                subject.send(value)
+            }
+            return sum &+ latest &- latest
+        },
+        openRx: {
+            var sum = 0
+            let subject = PublishSubject<Int>()
+            let shared = subject.share(replay: 1)
+            let subscriptions = (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) }
+            for value in 0..<sends { subject.onNext(value) }
+            subscriptions.forEach { $0.dispose() }
+            return sum
+        },
+        openCombine: {
+            // OpenCombine's `share()` has no replay; a CurrentValueSubject multicast is the
+            // closest replaying equivalent. Its initial value reaches all 10 subscribers.
+            var sum = 0
+            let subject = PassthroughSubject<Int, Never>()
+            let shared = subject.multicast { CurrentValueSubject<Int, Never>(0) }
+            let cancellables = (0..<10).map { _ in shared.sink { sum &+= $0 } }
+            let connection = shared.connect()
+            for value in 0..<sends { subject.send(value) }
+            cancellables.forEach { $0.cancel() }
+            connection.cancel()
+            return sum
+        })
+}
+
+func behaviorValue(_ elements: Int) -> Workload {
+    Workload(name: "08 BehaviorRelay accept, 1 subscriber", size: elements,
+        floor: {
+            var sum = 0
+            var current = 0
+            let subject = FloorSubject()
+            _ = subject.subscribe { sum &+= $0 }
+            for value in 0..<elements {
+                current = value
+                subject.send(current)
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let relay = BehaviorRelay(value: 0)
+            let subscription = relay.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<elements { relay.accept(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: {
+            var sum = 0
+            let subject = CurrentValueSubject<Int, Never>(0)
+            let cancellable = subject.sink { sum &+= $0 }
+            for value in 0..<elements { subject.send(value) }
+            cancellable.cancel()
+            return sum
+        })
+}
+
+func combineLatestTwo(_ elements: Int) -> Workload {
+    let sends = elements / 2
+    return Workload(name: "09 combineLatest of 2 subjects", size: sends * 2,
+        floor: {
+            var sum = 0
+            let combined = FloorCombineLatest { sum &+= $0 }
+            for value in 0..<sends {
+                combined.sendLeft(value)
+                combined.sendRight(value)
+            }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let left = PublishSubject<Int>()
+            let right = PublishSubject<Int>()
+            let subscription = Observable.combineLatest(left, right) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends {
+                left.onNext(value)
+                right.onNext(value)
+            }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: nil  // OpenCombine 0.14 has no combineLatest.
+    )
+}
+
+final class Counter: @unchecked Sendable {
+    // @unchecked Sendable: written only on the benchmark's serial queue, read after `done` is
+    // signalled (the semaphore orders the accesses).
+    var sum = 0
+}
+
+func observeOnSerialQueue(_ elements: Int) -> Workload {
+    let sends = elements / 10
+    return Workload(name: "10 observe(on:) serial queue", size: sends,
+        floor: {
+            let queue = DispatchQueue(label: "floor")
+            let counter = Counter()
+            for value in 0..<sends { queue.async { counter.sum &+= value } }
+            queue.sync {}
+            return counter.sum
+        },
+        openRx: {
+            let counter = Counter()
+            let done = DispatchSemaphore(value: 0)
+            let subject = PublishSubject<Int>()
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "openrx")
+            let subscription = subject.observe(on: scheduler).subscribe(onNext: { counter.sum &+= $0 }, onCompleted: { done.signal() })
+            for value in 0..<sends { subject.onNext(value) }
+            subject.onCompleted()
+            done.wait()
+            subscription.dispose()
+            return counter.sum
+        },
+        openCombine: {
+            let counter = Counter()
+            let done = DispatchSemaphore(value: 0)
+            let subject = PassthroughSubject<Int, Never>()
+            let queue = DispatchQueue(label: "opencombine")
+            let cancellable = subject.receive(on: queue.ocombine).sink(receiveCompletion: { _ in done.signal() }, receiveValue: { counter.sum &+= $0 })
+            for value in 0..<sends { subject.send(value) }
+            subject.send(completion: .finished)
+            done.wait()
+            cancellable.cancel()
+            return counter.sum
+        })
+}
+
+/// Every workload, sized by `elements` (per-element workloads) and `subscriptions` (workload 04).
+public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
+    [rangeChain(elements), subjectChain(elements), fanOut(elements), subscribeDispose(subscriptions),
+     fiftyMaps(elements), flatMapLatestJust(elements), shareReplay(elements), behaviorValue(elements),
+     combineLatestTwo(elements), observeOnSerialQueue(elements)]
+}
+

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Counts CPU instructions per element (or per subscription) for every workload and
+# implementation with valgrind's callgrind, which is deterministic where wall-clock time is not.
+# Each implementation runs in its own process at two scales; the difference in instructions over
+# the difference in size cancels start-up and one-time costs. Prints lines
+# "<workload number> <implementation> <instructions per element>".
+# Usage: bash Benchmarks/instructions.sh [small scale] [large scale]
+set -euo pipefail
+cd "$(dirname "$0")"
+small="${1:-20000}"
+large="${2:-40000}"
+swift build -c release --product InstructionProbe >/dev/null 2>&1 || swift build -c release --product InstructionProbe
+probe="$(swift build -c release --show-bin-path)/InstructionProbe"
+
+# Instructions executed by one run; the run's size goes to the file named by $2.
+count() {
+    local output
+    output="$(mktemp)"
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$probe" "$3" "$4" "$1" >"$output" 2>"$output.err"
+    cut -d' ' -f1 "$output" >"$2"
+    grep -o 'refs: *[0-9,]*' "$output.err" | tr -dc '0-9'
+    rm -f "$output" "$output.err"
+}
+
+# Workload 10 is left out: it is dispatch-queue hand-offs between threads, which the
+# single-threaded valgrind core serialises.
+for workload in 01 02 03 04 05 06 07 08 09; do
+    for implementation in floor OpenRx OpenCombine; do
+        sizes="$(mktemp)"
+        instructions_small="$(count "$small" "$sizes.small" "$workload" "$implementation")"
+        if [ "$(cat "$sizes.small")" = "n/a" ]; then
+            rm -f "$sizes"*
+            continue
+        fi
+        instructions_large="$(count "$large" "$sizes.large" "$workload" "$implementation")"
+        python3 -c "print('$workload $implementation', round(($instructions_large - $instructions_small) / ($(cat "$sizes.large") - $(cat "$sizes.small")), 1))"
+        rm -f "$sizes"*
+    done
+done
