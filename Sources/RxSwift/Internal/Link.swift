@@ -59,6 +59,12 @@ extension ObserverType {
     var elementReceiver: Link? {
         _openRxReceiver as? Link
     }
+
+    /// This observer as a `Link`: itself (or the link it wraps) when it receives elements by
+    /// address, otherwise an `ObserverAdapter` around it.
+    var receiverLink: Link {
+        elementReceiver ?? ObserverAdapter(self)
+    }
 }
 
 /// A disposable from outside the library, held as a `Link`.

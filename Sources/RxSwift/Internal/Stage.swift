@@ -81,13 +81,23 @@ class Stage: Link, @unchecked Sendable {
 /// The observer is held as a `Link`: the observer itself when it is one of the library's
 /// receivers (every stage, `subscribe(onNext:)`), otherwise an `ObserverAdapter` around it. One
 /// reference, one path per element, no `Event` on it.
+@usableFromInline
 class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
     // @unchecked Sendable: as `Stage`; `downstream` is immutable and, by the Rx grammar, called
     // by one thread at a time.
     private final let downstream: Link
 
     init(observer: Observer) {
-        self.downstream = observer.elementReceiver ?? ObserverAdapter(observer)
+        self.downstream = observer.receiverLink
+        super.init()
+    }
+
+    /// For sinks whose type does not depend on the observer's (`Observer` is then
+    /// `Downstream<Element>`): `downstream` is the observer's `receiverLink`. Such a sink's type
+    /// metadata can be looked up once per sequence rather than once per subscription.
+    @usableFromInline
+    init(downstream: Link) {
+        self.downstream = downstream
         super.init()
     }
 
@@ -142,11 +152,14 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 }
 
 /// A sink's view of its downstream link as an observer of whole events.
+@usableFromInline
 struct Downstream<Element>: ObserverType {
     let link: Link
 
+    @usableFromInline
     var _openRxReceiver: AnyObject? { link }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): sendNext(element, to: link)

@@ -1,35 +1,42 @@
+@usableFromInline
 final class FilterObservable<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let predicate: (Element) throws -> Bool
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    /// `FilterSink<Element>`, named where this sequence is built (see `MapObservable.sinkType`).
+    @usableFromInline let sinkType: FilterSink<Element>.Type
 
+    @inlinable
     init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.source = source
         self.predicate = predicate
+        self.sinkType = FilterSink<Element>.self
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Element == Element {
+        let sink = sinkType.init(predicate: predicate, downstream: observer.receiverLink)
         sink.attach(source.subscribe(sink))
         return sink
     }
 }
 
-final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+@usableFromInline
+final class FilterSink<Element>: Sink<Downstream<Element>>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `predicate` is immutable and called serially.
-    private let predicate: (Observer.Element) throws -> Bool
+    private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
+    @usableFromInline
+    required init(predicate: @escaping (Element) throws -> Bool, downstream: Link) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
     override var receivesElements: Bool { true }
 
     override func receiveNext(at element: UnsafeRawPointer) {
-        receiveNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
+        receiveNext(element.assumingMemoryBound(to: Element.self).pointee)
     }
 
-    func receiveNext(_ element: Observer.Element) {
+    func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         do {
             if try predicate(element) { forwardNext(element) }
@@ -46,7 +53,8 @@ final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @u
         forwardError(error)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    @usableFromInline
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             receiveNext(element)
@@ -63,6 +71,10 @@ extension ObservableType {
     /// source:               1-2-3-4|
     /// filter { $0 > 2 }:    ----3-4|
     /// ```
+    ///
+    /// Inlinable, so that a client's build finds the new sequence's type metadata without a
+    /// run-time look-up.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         FilterObservable(source: asObservable(), predicate: predicate)
     }
