@@ -46,6 +46,15 @@ public class Observable<Element>: ObservableType {
     /// Returns `self`.
     public func asObservable() -> Observable<Element> { self }
 
+    /// Subscribes one of the library's receivers (a stage) without the generic `subscribe`:
+    /// in unspecialised code, calling that with a stage looks the stage's type metadata and
+    /// conformance up at run time, on every subscription. Sequences that can take the receiver
+    /// as it is (producers, subjects, `just`) override this; the rest go through `Downstream`.
+    @usableFromInline
+    func subscribe(receiver: Link) -> Disposable {
+        subscribe(Downstream<Element>(link: receiver))
+    }
+
     /// `map` applied to this sequence as one stage, when this sequence can absorb it:
     /// `MapObservable` overrides it to fuse consecutive maps. `nil` otherwise.
     @usableFromInline

@@ -18,6 +18,18 @@ class Producer<Element>: Observable<Element> {
         return trampoline.run { run(observer) }
     }
 
+    override final func subscribe(receiver: Link) -> Disposable {
+        let trampoline = CurrentThreadScheduler.trampoline
+        if trampoline.isRunning { return run(receiver: receiver) }
+        return trampoline.run { run(receiver: receiver) }
+    }
+
+    /// `run` for a library receiver; producers whose sinks do not depend on the observer's type
+    /// override it (and make `run` call it).
+    func run(receiver: Link) -> Disposable {
+        run(Downstream<Element>(link: receiver))
+    }
+
     /// Sets up the subscription; every concrete producer overrides this.
     func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         rxAbstractMethod()

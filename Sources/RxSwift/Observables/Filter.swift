@@ -12,9 +12,13 @@ final class FilterObservable<Element>: Producer<Element> {
         self.sinkType = FilterSink<Element>.self
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Element == Element {
-        let sink = sinkType.init(predicate: predicate, downstream: observer.receiverLink)
-        sink.attach(source.subscribe(sink))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Disposable {
+        let sink = sinkType.init(predicate: predicate, downstream: receiver)
+        sink.attach(source.subscribe(receiver: sink))
         return sink
     }
 }

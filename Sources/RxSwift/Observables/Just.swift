@@ -17,6 +17,12 @@ final class JustObservable<Element>: Observable<Element> {
         return Disposables.create()
     }
 
+    override func subscribe(receiver: Link) -> Disposable {
+        sendNext(element, to: receiver)
+        receiver.receiveCompleted()
+        return Disposables.create()
+    }
+
     @inline(never)
     private static func emit<Observer: ObserverType>(_ element: Element, to observer: Observer) where Observer.Element == Element {
         observer.on(.next(element))

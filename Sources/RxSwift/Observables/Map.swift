@@ -15,8 +15,12 @@ final class MapObservable<Source, Result>: Producer<Result> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        let sink = sinkType.init(transform: transform, downstream: observer.receiverLink)
-        sink.attach(source.subscribe(sink))
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Disposable {
+        let sink = sinkType.init(transform: transform, downstream: receiver)
+        sink.attach(source.subscribe(receiver: sink))
         return sink
     }
 

@@ -100,11 +100,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
                 // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
                 let subscription: Disposable
                 if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
-                    subscription = inner.asObservable().subscribe(innerObserverType.init(owner: self, id: id))
+                    subscription = inner.asObservable().subscribe(receiver: innerObserverType.init(owner: self, id: id))
                     CurrentThreadScheduler.endInnerSubscription(trampoline)
                 } else {
                     subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                        inner.asObservable().subscribe(sink.innerObserverType.init(owner: sink, id: id))
+                        inner.asObservable().subscribe(receiver: sink.innerObserverType.init(owner: sink, id: id))
                     }
                 }
                 let keep = withState { state -> Bool in

@@ -60,9 +60,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Subscribes `observer`.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let subscription = core.subscribe(observer) { return subscription }
-        observer.on(.error(RxError.disposed(object: self)))
-        return Disposables.create()
+        core.subscribe(observer, subject: self)
+    }
+
+    override func subscribe(receiver: Link) -> Disposable {
+        core.subscribe(receiver: receiver, subject: self)
     }
 
     /// Returns the subject itself.

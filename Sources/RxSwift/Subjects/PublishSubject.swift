@@ -39,9 +39,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Subscribes `observer` to future events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let subscription = core.subscribe(observer) { return subscription }
-        observer.on(.error(RxError.disposed(object: self)))
-        return Disposables.create()
+        core.subscribe(observer, subject: self)
+    }
+
+    override func subscribe(receiver: Link) -> Disposable {
+        core.subscribe(receiver: receiver, subject: self)
     }
 
     /// Returns the subject itself.

@@ -83,16 +83,18 @@ class SubjectEntry: Link, @unchecked Sendable {
 }
 
 /// A subscription with its observer.
-final class TypedSubjectObserver<Observer: ObserverType>: SubjectEntry, @unchecked Sendable {
+///
+/// Generic over the element only, not the observer, so the owning core can look its type up once
+/// (`SubjectCore.entryType`) instead of once per subscription.
+final class TypedSubjectObserver<Element>: SubjectEntry, @unchecked Sendable {
     // @unchecked Sendable: `downstream` is immutable and called serially by the owning core's
     // delivery.
-    typealias Element = Observer.Element
 
     /// The observer, as a `Link` (see `Sink`).
     private let downstream: Link
 
-    init(owner: SubjectEntryOwner, observer: Observer, replaying: Bool) {
-        self.downstream = observer.elementReceiver ?? ObserverAdapter(observer)
+    required init(owner: SubjectEntryOwner, downstream: Link, replaying: Bool) {
+        self.downstream = downstream
         super.init(owner: owner, replaying: replaying)
     }
 
@@ -190,6 +192,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// What was broadcast to each replaying subscriber while its replay was under way.
     @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: [Event<Element>]] = [:]
 
+    /// `TypedSubjectObserver<Element>`, looked up once per subject rather than per subscription.
+    private let entryType = TypedSubjectObserver<Element>.self
+
     init(memory: Memory) {
         self.memory = memory
     }
@@ -247,18 +252,30 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         drain()
     }
 
-    /// Subscribes `observer`; returns `nil` when the subject was disposed. The replay is
-    /// delivered before this returns, on the calling thread.
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
-        var entry: TypedSubjectObserver<Observer>?
+    /// Subscribes `observer` (see `subscribe(receiver:subject:)`).
+    func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject & Sendable) -> Disposable where Observer.Element == Element {
+        subscribe(receiver: observer.receiverLink, subject: subject)
+    }
+
+    /// Subscribes `receiver`. The replay is delivered before this returns, on the calling
+    /// thread. When the subject was disposed, `receiver` gets `RxError.disposed` instead.
+    func subscribe(receiver: Link, subject: AnyObject & Sendable) -> Disposable {
+        if let subscription = subscribe(receiver: receiver) { return subscription }
+        receiver.receiveError(RxError.disposed(object: subject))
+        return Disposables.create()
+    }
+
+    /// Subscribes `receiver`; returns `nil` when the subject was disposed.
+    private func subscribe(receiver: Link) -> Disposable? {
+        var entry: TypedSubjectObserver<Element>?
         let replay = lock.withLock { () -> [Event<Element>]? in
             if disposed { return nil }
             var replay = memory.replay(stop: stopEvent)
             if let stopEvent {
                 replay.append(stopEvent)
-                entry = TypedSubjectObserver(owner: self, observer: observer, replaying: false)
+                entry = entryType.init(owner: self, downstream: receiver, replaying: false)
             } else {
-                let made = TypedSubjectObserver(owner: self, observer: observer, replaying: !replay.isEmpty)
+                let made = entryType.init(owner: self, downstream: receiver, replaying: !replay.isEmpty)
                 observers.insert(made)
                 if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = [] }
                 entry = made
@@ -272,7 +289,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     /// Delivers a new subscriber's replay, then whatever was held back for it meanwhile, then
     /// lets broadcasts through: it sees every event once, in order, and never two at once.
-    private func deliverReplay<Observer>(_ replay: [Event<Element>], to entry: TypedSubjectObserver<Observer>) where Observer.Element == Element {
+    private func deliverReplay(_ replay: [Event<Element>], to entry: TypedSubjectObserver<Element>) {
         let id = ObjectIdentifier(entry)
         var batch = replay
         while !batch.isEmpty {
