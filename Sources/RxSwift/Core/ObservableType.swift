@@ -50,9 +50,10 @@ public class Observable<Element>: ObservableType {
     /// in unspecialised code, calling that with a stage looks the stage's type metadata and
     /// conformance up at run time, on every subscription. Sequences that can take the receiver
     /// as it is (producers, subjects, `just`) override this; the rest go through `Downstream`.
+    /// It returns the subscription as a `Link`, which a stage attaches without a cast.
     @usableFromInline
-    func subscribe(receiver: Link) -> Disposable {
-        subscribe(Downstream<Element>(link: receiver))
+    func subscribe(receiver: Link) -> Link {
+        subscribe(Downstream<Element>(link: receiver)).asLink
     }
 
     /// `map` applied to this sequence as one stage, when this sequence can absorb it:

@@ -130,7 +130,13 @@ extension ObservableType {
         let observer = onError == nil && onCompleted == nil && onDisposed == nil
             ? ClosureObserver(onNext: onNext)
             : HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        observer.attach(subscribe(observer))
+        // An `Observable` (the usual case, decided at compile time in a specialised caller)
+        // takes the observer through the library's non-generic path.
+        if let observable = self as? Observable<Element> {
+            observer.attach(observable.subscribe(receiver: observer))
+        } else {
+            observer.attach(subscribe(observer))
+        }
         return observer
     }
 

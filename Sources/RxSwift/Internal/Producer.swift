@@ -18,7 +18,7 @@ class Producer<Element>: Observable<Element> {
         return trampoline.run { run(observer) }
     }
 
-    override final func subscribe(receiver: Link) -> Disposable {
+    override final func subscribe(receiver: Link) -> Link {
         let trampoline = CurrentThreadScheduler.trampoline
         if trampoline.isRunning { return run(receiver: receiver) }
         return trampoline.run { run(receiver: receiver) }
@@ -26,8 +26,8 @@ class Producer<Element>: Observable<Element> {
 
     /// `run` for a library receiver; producers whose sinks do not depend on the observer's type
     /// override it (and make `run` call it).
-    func run(receiver: Link) -> Disposable {
-        run(Downstream<Element>(link: receiver))
+    func run(receiver: Link) -> Link {
+        run(Downstream<Element>(link: receiver)).asLink
     }
 
     /// Sets up the subscription; every concrete producer overrides this.

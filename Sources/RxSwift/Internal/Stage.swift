@@ -40,7 +40,13 @@ class Stage: Link, @unchecked Sendable {
     /// source completed during `subscribe`), the subscription is disposed at once.
     @usableFromInline
     final func attach(_ disposable: Disposable) {
-        let upstream = Unmanaged.passRetained(disposable.asLink)
+        attach(disposable.asLink)
+    }
+
+    /// `attach` for a subscription that is already a `Link` (`subscribe(receiver:)`).
+    @usableFromInline
+    final func attach(_ link: Link) {
+        let upstream = Unmanaged.passRetained(link)
         let word = UInt(bitPattern: upstream.toOpaque())
         let (exchanged, _) = state.compareExchange(
             expected: Stage.pending, desired: word, ordering: .acquiringAndReleasing)

@@ -16,8 +16,10 @@ final class FilterObservable<Element>: Producer<Element> {
         run(receiver: observer.receiverLink)
     }
 
-    override func run(receiver: Link) -> Disposable {
-        let sink = sinkType.init(predicate: predicate, downstream: receiver)
+    override func run(receiver: Link) -> Link {
+        // Used as a `Stage`: the sink's own generic type would be looked up at run time to box
+        // it in a `Disposable`.
+        let sink: Stage = sinkType.init(predicate: predicate, downstream: receiver)
         sink.attach(source.subscribe(receiver: sink))
         return sink
     }

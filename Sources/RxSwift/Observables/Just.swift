@@ -17,10 +17,10 @@ final class JustObservable<Element>: Observable<Element> {
         return Disposables.create()
     }
 
-    override func subscribe(receiver: Link) -> Disposable {
+    override func subscribe(receiver: Link) -> Link {
         sendNext(element, to: receiver)
         receiver.receiveCompleted()
-        return Disposables.create()
+        return NopDisposable.shared
     }
 
     @inline(never)

@@ -18,8 +18,10 @@ final class MapObservable<Source, Result>: Producer<Result> {
         run(receiver: observer.receiverLink)
     }
 
-    override func run(receiver: Link) -> Disposable {
-        let sink = sinkType.init(transform: transform, downstream: receiver)
+    override func run(receiver: Link) -> Link {
+        // Used as a `Stage`: the sink's own generic type would be looked up at run time to box
+        // it in a `Disposable`.
+        let sink: Stage = sinkType.init(transform: transform, downstream: receiver)
         sink.attach(source.subscribe(receiver: sink))
         return sink
     }

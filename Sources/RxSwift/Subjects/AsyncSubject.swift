@@ -63,7 +63,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         core.subscribe(observer, subject: self)
     }
 
-    override func subscribe(receiver: Link) -> Disposable {
+    override func subscribe(receiver: Link) -> Link {
         core.subscribe(receiver: receiver, subject: self)
     }
 

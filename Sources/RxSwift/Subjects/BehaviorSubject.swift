@@ -68,7 +68,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.subscribe(observer, subject: self)
     }
 
-    override func subscribe(receiver: Link) -> Disposable {
+    override func subscribe(receiver: Link) -> Link {
         core.subscribe(receiver: receiver, subject: self)
     }
 

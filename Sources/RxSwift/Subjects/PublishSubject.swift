@@ -42,7 +42,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.subscribe(observer, subject: self)
     }
 
-    override func subscribe(receiver: Link) -> Disposable {
+    override func subscribe(receiver: Link) -> Link {
         core.subscribe(receiver: receiver, subject: self)
     }
 

@@ -77,7 +77,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(observer, subject: self)
     }
 
-    override func subscribe(receiver: Link) -> Disposable {
+    override func subscribe(receiver: Link) -> Link {
         core.subscribe(receiver: receiver, subject: self)
     }
 

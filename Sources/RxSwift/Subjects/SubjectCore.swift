@@ -259,14 +259,14 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     /// Subscribes `receiver`. The replay is delivered before this returns, on the calling
     /// thread. When the subject was disposed, `receiver` gets `RxError.disposed` instead.
-    func subscribe(receiver: Link, subject: AnyObject & Sendable) -> Disposable {
+    func subscribe(receiver: Link, subject: AnyObject & Sendable) -> Link {
         if let subscription = subscribe(receiver: receiver) { return subscription }
         receiver.receiveError(RxError.disposed(object: subject))
-        return Disposables.create()
+        return NopDisposable.shared
     }
 
     /// Subscribes `receiver`; returns `nil` when the subject was disposed.
-    private func subscribe(receiver: Link) -> Disposable? {
+    private func subscribe(receiver: Link) -> Link? {
         var entry: TypedSubjectObserver<Element>?
         let replay = lock.withLock { () -> [Event<Element>]? in
             if disposed { return nil }
