@@ -48,3 +48,25 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unche
         owner.innerError(id, error)
     }
 }
+
+extension InnerSequenceOwner {
+    /// Subscribes an observer of inner subscription `id` to `inner`: at once, or through the
+    /// trampoline when deeply nested (see `CurrentThreadScheduler.beginInnerSubscription`).
+    /// `observerType` is the owner's stored `InnerObserver<Self>.self` (see `InnerObserver.init`).
+    func subscribeInner(_ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type) -> Link {
+        guard let trampoline = CurrentThreadScheduler.beginInnerSubscription() else {
+            return subscribeInnerLater(inner, id: id, observerType: observerType)
+        }
+        defer { CurrentThreadScheduler.endInnerSubscription(trampoline) }
+        return inner.subscribe(receiver: observerType.init(owner: self, id: id))
+    }
+
+    /// The trampolined path of `subscribeInner`, kept out of it: its tuple's type metadata would
+    /// otherwise be looked up on every inner subscription.
+    @inline(never)
+    private func subscribeInnerLater(_ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type) -> Link {
+        CurrentThreadScheduler.instance.schedule((self, inner, id)) { owner, inner, id in
+            inner.subscribe(receiver: observerType.init(owner: owner, id: id))
+        }.asLink
+    }
+}

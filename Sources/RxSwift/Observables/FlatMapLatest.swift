@@ -50,26 +50,20 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         guard !isDisposed else { return }
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
-        let (id, previous) = withState { state -> (Int, Link?) in
+        // Not a tuple result: in unspecialised code a tuple's metadata is looked up per call.
+        var id = 0
+        let previous = withState { state -> Link? in
             state.latest += 1
             state.hasLatest = true
+            id = state.latest
             defer { state.current = nil }
-            return (state.latest, state.current)
+            return state.current
         }
         previous?.dispose()
-        // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
-        let subscription: Disposable
-        if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
-            subscription = inner.asObservable().subscribe(receiver: innerObserverType.init(owner: self, id: id))
-            CurrentThreadScheduler.endInnerSubscription(trampoline)
-        } else {
-            subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                inner.asObservable().subscribe(receiver: sink.innerObserverType.init(owner: sink, id: id))
-            }
-        }
-        let keep = withState { state -> Bool in
+        let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+        let keep = withState { [id] state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
-            state.current = subscription.asLink
+            state.current = subscription
             return true
         }
         if !keep || isDisposed { subscription.dispose() }

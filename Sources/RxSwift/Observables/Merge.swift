@@ -97,16 +97,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                // At once, or through the trampoline when deeply nested (see `beginInnerSubscription`).
-                let subscription: Disposable
-                if let trampoline = CurrentThreadScheduler.beginInnerSubscription() {
-                    subscription = inner.asObservable().subscribe(receiver: innerObserverType.init(owner: self, id: id))
-                    CurrentThreadScheduler.endInnerSubscription(trampoline)
-                } else {
-                    subscription = CurrentThreadScheduler.instance.schedule((self, inner, id)) { sink, inner, id in
-                        inner.asObservable().subscribe(receiver: sink.innerObserverType.init(owner: sink, id: id))
-                    }
-                }
+                let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
                 let keep = withState { state -> Bool in
                     guard state.active[id] != nil else { return false }
                     state.active[id] = subscription
