@@ -9,10 +9,13 @@ import Darwin
 
 /// Work queued on one thread by `CurrentThreadScheduler`; lives in that thread's local storage.
 final class Trampoline {
-    var isRunning = false
-    var queue = Outbox<TrampolineItem>()
+    // A trampoline belongs to one thread (a thread-local value), so accesses cannot overlap and
+    // the run-time exclusivity checks (`@exclusivity(unchecked)`) would only cost time on every
+    // subscription.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) var queue = Outbox<TrampolineItem>()
     /// How many inner subscriptions (flatMap family) are nested on this thread's stack.
-    var innerSubscriptionDepth = 0
+    @exclusivity(unchecked) var innerSubscriptionDepth = 0
 }
 
 /// An action queued on a trampoline.
