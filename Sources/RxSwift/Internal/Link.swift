@@ -28,6 +28,7 @@ class Link: Disposable, @unchecked Sendable {
     /// Receives the next element (the equivalent of `on(.next(element))`). `element` points to a
     /// value of the receiver's own element type, valid for the duration of the call. Only links
     /// whose `receivesElements` is true are sent elements.
+    @usableFromInline
     func receiveNext(at element: UnsafeRawPointer) {
         rxAbstractMethod()
     }
@@ -90,7 +91,7 @@ extension Disposable {
 }
 
 /// Sends `element` to `receiver` by address.
-@inline(__always)
+@inlinable @inline(__always)
 func sendNext<Element>(_ element: Element, to receiver: Link) {
     withUnsafePointer(to: element) { receiver.receiveNext(at: UnsafeRawPointer($0)) }
 }

@@ -7,11 +7,12 @@
 /// schedulers each element is a separate scheduled action, as in RxSwift.
 ///
 /// The public functions that build it are `@inlinable`, so the generator closure is compiled,
-/// specialised, in the caller's module.
+/// specialised, in the caller's module, and it hands each element to the next stage itself
+/// (`Emitter`): the library's generic code only runs the loop.
 @usableFromInline
 final class ProducedSequence<Element>: Producer<Element> {
     @usableFromInline
-    typealias Generator = (_ emit: (Element) -> Void) throws -> Bool
+    typealias Generator = (_ emit: Emitter<Element>) throws -> Bool
 
     let scheduler: ImmediateSchedulerType
     let makeGenerator: () -> Generator
@@ -23,27 +24,33 @@ final class ProducedSequence<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = Sink(observer: observer)
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
+        let sink = Sink<Downstream<Element>>(downstream: receiver)
         let generator = makeGenerator()
+        // Elements go straight to the receiver; the loop checks the stage before each one.
+        let emitter = Emitter<Element>(receiver: receiver)
         if scheduler is CurrentThreadScheduler {
             sink.attach(scheduler.schedule(()) { _ in
                 while !sink.isDisposed {
-                    guard Self.step(generator, into: sink) else { break }
+                    guard Self.step(generator, emitter, into: sink) else { break }
                 }
                 return Disposables.create()
             })
         } else {
             sink.attach(scheduler.scheduleRecursive(()) { _, recurse in
-                if Self.step(generator, into: sink) { recurse(()) }
+                if !sink.isDisposed && Self.step(generator, emitter, into: sink) { recurse(()) }
             })
         }
         return sink
     }
 
     /// Emits the generator's next element; returns whether there may be more.
-    private static func step<Observer>(_ generator: Generator, into sink: Sink<Observer>) -> Bool where Observer.Element == Element {
+    private static func step(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) -> Bool {
         do {
-            guard try generator({ sink.forwardNext($0) }) else {
+            guard try generator(emitter) else {
                 sink.forwardCompleted()
                 return false
             }
@@ -65,5 +72,23 @@ final class GeneratorState<Value> {
     @usableFromInline
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+/// What a generator calls with each element (`emit(element)`): it hands the element to the next
+/// stage by address. Inlinable, so that in the generator, compiled in the caller's module, the
+/// hand-over is specialised.
+@usableFromInline
+struct Emitter<Element> {
+    @usableFromInline let receiver: Link
+
+    @usableFromInline
+    init(receiver: Link) {
+        self.receiver = receiver
+    }
+
+    @inlinable
+    func callAsFunction(_ element: Element) {
+        sendNext(element, to: receiver)
     }
 }
