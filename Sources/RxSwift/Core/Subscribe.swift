@@ -24,8 +24,8 @@ class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
 
     override final var receivesElements: Bool { true }
 
-    override final func receiveNext(at element: UnsafeRawPointer) {
-        receiveNext(element.assumingMemoryBound(to: Element.self).pointee)
+    override final func receive<Value>(next element: Value) {
+        receiveNext(_identityCast(element, to: Element.self))
     }
 
     final func receiveNext(_ element: Element) {

@@ -34,8 +34,8 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unche
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        owner.innerNext(id, element.assumingMemoryBound(to: Owner.InnerElement.self).pointee)
+    override func receive<Value>(next element: Value) {
+        owner.innerNext(id, _identityCast(element, to: Owner.InnerElement.self))
     }
 
     // Terminal events travel without an `Event`: inner sequences complete as often as outer

@@ -6,7 +6,7 @@
 /// existential 16: memory per live subscription is one of the benchmarked workloads. A disposable
 /// from outside the library is wrapped (`ForeignDisposable`) to be held the same way.
 ///
-/// Elements travel between links by address (`receiveNext(at:)`), never inside an `Event`: in
+/// Elements travel between links bare (`receive(next:)`), never inside an `Event`: in
 /// generic code that is not specialised (every stage of a chain built at run time) constructing
 /// or matching `Event<Element>` costs a run-time metadata look-up per call.
 @usableFromInline
@@ -21,15 +21,18 @@ class Link: Disposable, @unchecked Sendable {
     @usableFromInline
     final var _openRxLink: AnyObject? { self }
 
-    /// Whether the link implements `receiveNext(at:)`, `receiveCompleted()` and
-    /// `receiveError(_:)`; an observer that does is sent elements by address instead of `on(_:)`.
+    /// Whether the link implements `receive(next:)`, `receiveCompleted()` and
+    /// `receiveError(_:)`; an observer that does is sent bare elements instead of `on(_:)`.
     var receivesElements: Bool { false }
 
-    /// Receives the next element (the equivalent of `on(.next(element))`). `element` points to a
-    /// value of the receiver's own element type, valid for the duration of the call. Only links
-    /// whose `receivesElements` is true are sent elements.
+    /// Receives the next element (the equivalent of `on(.next(element))`). Only links whose
+    /// `receivesElements` is true are sent elements, and `Value` is always the receiver's own
+    /// element type: receivers take it with `_identityCast`, which checks that.
+    ///
+    /// Generic rather than typed: a generic argument travels by address in unspecialised code,
+    /// so a stage hands the next one its element with one virtual call, no copy, no `Event`.
     @usableFromInline
-    func receiveNext(at element: UnsafeRawPointer) {
+    func receive<Value>(next element: Value) {
         rxAbstractMethod()
     }
 
@@ -90,8 +93,3 @@ extension Disposable {
     }
 }
 
-/// Sends `element` to `receiver` by address.
-@inlinable @inline(__always)
-func sendNext<Element>(_ element: Element, to receiver: Link) {
-    withUnsafePointer(to: element) { receiver.receiveNext(at: UnsafeRawPointer($0)) }
-}

@@ -25,8 +25,10 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        receiver.next(index) { store(element) }
+    override func receive<Value>(next element: Value) {
+        withUnsafePointer(to: _identityCast(element, to: Element.self)) { element in
+            receiver.next(index) { store(element) }
+        }
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -39,7 +41,7 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element): sendNext(element, to: self)
+        case .next(let element): receive(next: element)
         case .error(let error): receiveError(error)
         case .completed: receiveCompleted()
         }

@@ -119,7 +119,7 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         guard !isDisposed else { return }
-        sendNext(element, to: downstream)
+        downstream.receive(next: element)
     }
 
     /// Forwards an error once, then disposes upstream and the stage's resources.
@@ -168,7 +168,7 @@ struct Downstream<Element>: ObserverType {
     @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element): sendNext(element, to: link)
+        case .next(let element): link.receive(next: element)
         case .error(let error): link.receiveError(error)
         case .completed: link.receiveCompleted()
         }
@@ -187,8 +187,8 @@ final class ObserverAdapter<Observer: ObserverType>: Link, @unchecked Sendable {
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        observer.on(.next(element.assumingMemoryBound(to: Observer.Element.self).pointee))
+    override func receive<Value>(next element: Value) {
+        observer.on(.next(_identityCast(element, to: Observer.Element.self)))
     }
 
     override func receiveCompleted() {

@@ -18,9 +18,9 @@ final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
+    override func receive<Value>(next element: Value) {
         tracker.enter("the observer of Observable.create")
-        forwardNext(element.assumingMemoryBound(to: Observer.Element.self).pointee)
+        forwardNext(_identityCast(element, to: Observer.Element.self))
         tracker.leave()
     }
 

@@ -38,8 +38,8 @@ final class FilterSink<Element>: Sink<Downstream<Element>>, ObserverType, @unche
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        receiveNext(element.assumingMemoryBound(to: Element.self).pointee)
+    override func receive<Value>(next element: Value) {
+        receiveNext(_identityCast(element, to: Element.self))
     }
 
     func receiveNext(_ element: Element) {

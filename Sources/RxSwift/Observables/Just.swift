@@ -9,7 +9,7 @@ final class JustObservable<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if let receiver = observer.elementReceiver {
-            sendNext(element, to: receiver)
+            receiver.receive(next: element)
             receiver.receiveCompleted()
         } else {
             Self.emit(element, to: observer)
@@ -18,7 +18,7 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     override func subscribe(receiver: Link) -> Link {
-        sendNext(element, to: receiver)
+        receiver.receive(next: element)
         receiver.receiveCompleted()
         return NopDisposable.shared
     }

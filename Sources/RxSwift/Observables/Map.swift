@@ -46,8 +46,8 @@ final class MapSink<Source, Result>: Sink<Downstream<Result>>, ObserverType, @un
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        receiveNext(element.assumingMemoryBound(to: Source.self).pointee)
+    override func receive<Value>(next element: Value) {
+        receiveNext(_identityCast(element, to: Source.self))
     }
 
     func receiveNext(_ element: Source) {

@@ -46,8 +46,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     override var receivesElements: Bool { true }
 
-    override func receiveNext(at element: UnsafeRawPointer) {
-        outerNext(element.assumingMemoryBound(to: SourceElement.self).pointee)
+    override func receive<Value>(next element: Value) {
+        outerNext(_identityCast(element, to: SourceElement.self))
     }
 
     override func receiveCompleted() {

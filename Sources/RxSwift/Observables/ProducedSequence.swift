@@ -89,6 +89,6 @@ struct Emitter<Element> {
 
     @inlinable
     func callAsFunction(_ element: Element) {
-        sendNext(element, to: receiver)
+        receiver.receive(next: element)
     }
 }

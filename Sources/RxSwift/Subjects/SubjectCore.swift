@@ -71,8 +71,8 @@ class SubjectEntry: Link, @unchecked Sendable {
         owner?.remove(self)
     }
 
-    /// Delivers the element at `element` (of the subscriber's element type).
-    func deliverNext(at element: UnsafeRawPointer) {
+    /// Delivers `element` (of the subscriber's element type; see `Link.receive(next:)`).
+    func deliver<Value>(next element: Value) {
         rxAbstractMethod()
     }
 
@@ -98,9 +98,9 @@ final class TypedSubjectObserver<Element>: SubjectEntry, @unchecked Sendable {
         super.init(owner: owner, replaying: replaying)
     }
 
-    override func deliverNext(at element: UnsafeRawPointer) {
+    override func deliver<Value>(next element: Value) {
         guard !isDisposed else { return }
-        downstream.receiveNext(at: element)
+        downstream.receive(next: element)
     }
 
     override func deliver(at event: UnsafeRawPointer) {
@@ -122,7 +122,7 @@ final class RemovedEntry: SubjectEntry, @unchecked Sendable {
         super.init(owner: nil, replaying: false)
     }
 
-    override func deliverNext(at element: UnsafeRawPointer) {}
+    override func deliver<Value>(next element: Value) {}
     override func deliver(at event: UnsafeRawPointer) {}
 }
 
@@ -223,10 +223,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             return true
         }
         guard deliverNow else { return }
-        withUnsafePointer(to: element) { element in
-            for target in targets where !(target.isReplaying && holdNext(element, for: target)) {
-                target.deliverNext(at: element)
-            }
+        for target in targets where !(target.isReplaying && holdNext(element, for: target)) {
+            target.deliver(next: element)
         }
         drain()
     }
@@ -310,8 +308,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// Keeps an element broadcast to `target` during its replay; false once the replay ended.
     /// The rare path of `onNext`, kept out of it (see `Sink.forwardNext`).
     @inline(never)
-    private func holdNext(_ element: UnsafePointer<Element>, for target: SubjectEntry) -> Bool {
-        hold(.next(element.pointee), for: target)
+    private func holdNext(_ element: Element, for target: SubjectEntry) -> Bool {
+        hold(.next(element), for: target)
     }
 
     private func hold(_ event: Event<Element>, for target: SubjectEntry) -> Bool {
