@@ -34,27 +34,37 @@ final class ProducedSequence<Element>: Producer<Element> {
         let emitter = Emitter<Element>(receiver: receiver)
         if scheduler is CurrentThreadScheduler {
             sink.attach(scheduler.schedule(()) { _ in
-                while !sink.isDisposed {
-                    guard Self.step(generator, emitter, into: sink) else { break }
-                }
+                Self.emitAll(generator, emitter, into: sink)
                 return Disposables.create()
             })
         } else {
             sink.attach(scheduler.scheduleRecursive(()) { _, recurse in
-                if !sink.isDisposed && Self.step(generator, emitter, into: sink) { recurse(()) }
+                if Self.emitOne(generator, emitter, into: sink) { recurse(()) }
             })
         }
         return sink
     }
 
-    /// Emits the generator's next element; returns whether there may be more.
-    private static func step(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) -> Bool {
+    /// Emits every element in a loop, checking the stage before each one.
+    private static func emitAll(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) {
+        do {
+            while !sink.isDisposed {
+                guard try generator(emitter) else { return sink.forwardCompleted() }
+            }
+        } catch {
+            sink.forwardError(error)
+        }
+    }
+
+    /// Emits the next element unless the stage ended; returns whether to schedule another.
+    private static func emitOne(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) -> Bool {
+        guard !sink.isDisposed else { return false }
         do {
             guard try generator(emitter) else {
                 sink.forwardCompleted()
                 return false
             }
-            return !sink.isDisposed
+            return true
         } catch {
             sink.forwardError(error)
             return false
