@@ -52,7 +52,7 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
 func multiSourceSubscriber<Source: ObservableConvertibleType>(_ source: Source, store: @escaping (UnsafeRawPointer) -> Bool) -> (MultiSourceReceiver, Int) -> Disposable {
     let observable = source.asObservable()
     return { receiver, index in
-        observable.subscribe(MultiSourceObserver<Source.Element>(index: index, receiver: receiver, store: store))
+        observable.subscribe(receiver: MultiSourceObserver<Source.Element>(index: index, receiver: receiver, store: store))
     }
 }
 
@@ -93,7 +93,9 @@ enum MultiSourceRule {
     case zip
 }
 
-final class MultiSourceSink<Observer: ObserverType>: Sink<Observer>, MultiSourceReceiver, @unchecked Sendable {
+/// Generic over the combined element only (not the observer), so that per-element code needs no
+/// associated-type look-ups.
+final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceReceiver, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queued` are guarded by `lock`; delivery, and with it the
     // snapshots, is serialised by `state.draining`; `subscriptions` is a CompositeDisposable.
     private let lock = Lock()
@@ -101,21 +103,21 @@ final class MultiSourceSink<Observer: ObserverType>: Sink<Observer>, MultiSource
     // Guarded by `lock`, so run-time exclusivity checks would only cost time per element.
     @exclusivity(unchecked) private var state: MultiSourceState
     /// Combinations decided while another thread was delivering; run by that thread, in order.
-    @exclusivity(unchecked) private var queued = Outbox<() throws -> Observer.Element>()
+    @exclusivity(unchecked) private var queued = Outbox<() throws -> Element>()
     // The parts' closures one by one: reading a field of the generic parts struct would cost a
     // metadata look-up per element in unspecialised code.
     private let snapshot: () -> Int
-    private let combineSnapshot: () throws -> Observer.Element
-    private let combineLater: () -> (combine: () throws -> Observer.Element, emptied: Int)
+    private let combineSnapshot: () throws -> Element
+    private let combineLater: () -> (combine: () throws -> Element, emptied: Int)
     let subscriptions = CompositeDisposable()
 
-    init(count: Int, rule: MultiSourceRule, parts: MultiSourceParts<Observer.Element>, observer: Observer) {
+    init(count: Int, rule: MultiSourceRule, parts: MultiSourceParts<Element>, downstream: Link) {
         self.state = MultiSourceState(done: Array(repeating: false, count: count))
         self.rule = rule
         self.snapshot = parts.snapshot
         self.combineSnapshot = parts.combineSnapshot
         self.combineLater = parts.combineLater
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
     func next(_ index: Int, store: () -> Bool) {
@@ -181,9 +183,9 @@ final class MultiSourceSink<Observer: ObserverType>: Sink<Observer>, MultiSource
         if deliverNow { drain() }
     }
 
-    private func deliver(_ combine: () throws -> Observer.Element) {
+    private func deliver(_ combine: () throws -> Element) {
         guard !isDisposed else { return }
-        let result: Observer.Element
+        let result: Element
         do {
             result = try combine()
         } catch {
@@ -196,7 +198,7 @@ final class MultiSourceSink<Observer: ObserverType>: Sink<Observer>, MultiSource
     @inline(never)
     private func drain() {
         while true {
-            let (combination, terminal) = lock.withLock { () -> ((() throws -> Observer.Element)?, TerminalEvent?) in
+            let (combination, terminal) = lock.withLock { () -> ((() throws -> Element)?, TerminalEvent?) in
                 if !queued.isEmpty { return (queued.popFirst(), nil) }
                 if state.terminal == nil { state.draining = false }
                 return (nil, state.terminal)
@@ -232,12 +234,16 @@ final class MultiSourceObservable<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
         if count == 0 {
-            observer.on(.completed)
-            return Disposables.create()
+            receiver.receiveCompleted()
+            return NopDisposable.shared
         }
         let parts = makeParts()
-        let sink = MultiSourceSink(count: count, rule: rule, parts: parts, observer: observer)
+        let sink = MultiSourceSink(count: count, rule: rule, parts: parts, downstream: receiver)
         sink.attach(sink.subscriptions)
         for (index, subscribe) in parts.subscribers.enumerated() {
             sink.subscriptions.insert(subscribe(sink, index))
