@@ -35,7 +35,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     /// Returns `self`.
     public func asObserver() -> AnyObserver<Element> { self }
 
-    /// The wrapped library observer that receives elements by address, if any (see
+    /// The wrapped library observer that receives bare elements, if any (see
     /// `ObserverType._openRxReceiver`).
     public var _openRxReceiver: AnyObject? { receiver }
 }

@@ -10,7 +10,7 @@ public protocol ObserverType {
     func on(_ event: Event<Element>)
 
     /// An implementation detail of OpenRx: the library's own observers return the object that
-    /// receives their elements by address, so that a subscription stage can skip `Event`. Do not
+    /// receives their elements without `Event`, so that a subscription stage can skip `Event`. Do not
     /// implement it; the default, `nil`, is right for every observer defined outside the library.
     var _openRxReceiver: AnyObject? { get }
 }

@@ -48,13 +48,13 @@ class Link: Disposable, @unchecked Sendable {
 }
 
 extension ObserverType where Self: Link {
-    /// The library's observers: themselves, when they receive elements by address.
+    /// The library's observers: themselves, when they receive bare elements (`receive(next:)`).
     @usableFromInline
     var _openRxReceiver: AnyObject? { receivesElements ? self : nil }
 }
 
 extension ObserverType {
-    /// This observer as a link that receives elements by address, if it is one (the library's
+    /// This observer as a link that receives bare elements, if it is one (the library's
     /// stages, or an `AnyObserver` or `Downstream` around one).
     ///
     /// Asked through a protocol requirement and a class cast: a dynamic cast of the generic
@@ -64,8 +64,8 @@ extension ObserverType {
         _openRxReceiver as? Link
     }
 
-    /// This observer as a `Link`: itself (or the link it wraps) when it receives elements by
-    /// address, otherwise an `ObserverAdapter` around it.
+    /// This observer as a `Link`: itself (or the link it wraps) when it receives bare elements,
+    /// otherwise an `ObserverAdapter` around it.
     var receiverLink: Link {
         elementReceiver ?? ObserverAdapter(self)
     }

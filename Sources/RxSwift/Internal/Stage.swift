@@ -176,7 +176,7 @@ struct Downstream<Element>: ObserverType {
 }
 
 /// Holds an observer that is not one of the library's receivers (a subject, an `AnyObserver`
-/// around a closure, a test observer) as a `Link`: elements arrive by address and leave as events.
+/// around a closure, a test observer) as a `Link`: elements arrive bare and leave as events.
 final class ObserverAdapter<Observer: ObserverType>: Link, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and called serially by the owning stage.
     private let observer: Observer

@@ -86,8 +86,8 @@ final class GeneratorState<Value> {
 }
 
 /// What a generator calls with each element (`emit(element)`): it hands the element to the next
-/// stage by address. Inlinable, so that in the generator, compiled in the caller's module, the
-/// hand-over is specialised.
+/// stage (`receive(next:)`). Inlinable, so that in the generator, compiled in the caller's
+/// module, the hand-over is specialised.
 @usableFromInline
 struct Emitter<Element> {
     @usableFromInline let receiver: Link

@@ -31,7 +31,7 @@ class SubjectEntryOwner: @unchecked Sendable {
 /// One subscription to a subject: the disposable its subscriber keeps.
 ///
 /// Not generic, so that the subscriber list and its snapshots are plain arrays of references:
-/// per-element code then needs no run-time metadata look-ups. Values travel by address. An entry
+/// per-element code then needs no run-time metadata look-ups. Values travel as generic arguments. An entry
 /// is kept within a 48-byte allocation (memory per subscription is benchmarked): two flags and
 /// the 32-bit index share one word, and what a replaying entry holds back lives in the owner.
 class SubjectEntry: Link, @unchecked Sendable {
