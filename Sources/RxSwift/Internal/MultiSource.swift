@@ -10,14 +10,14 @@ protocol MultiSourceReceiver: AnyObject {
 }
 
 /// Observes one source of `combineLatest` or `zip`, storing its elements with `store` (a typed
-/// cell's method) by address: no boxing, no dynamic cast.
+/// cell's method): no boxing, no dynamic cast.
 final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: immutable; the receiver decides under its lock.
     private let index: Int
-    private let store: (UnsafeRawPointer) -> Bool
+    private let store: (Element) -> Bool
     private let receiver: MultiSourceReceiver
 
-    init(index: Int, receiver: MultiSourceReceiver, store: @escaping (UnsafeRawPointer) -> Bool) {
+    init(index: Int, receiver: MultiSourceReceiver, store: @escaping (Element) -> Bool) {
         self.index = index
         self.receiver = receiver
         self.store = store
@@ -26,9 +26,7 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
     override var receivesElements: Bool { true }
 
     override func receive<Value>(next element: Value) {
-        withUnsafePointer(to: _identityCast(element, to: Element.self)) { element in
-            receiver.next(index) { store(element) }
-        }
+        receiver.next(index) { store(_identityCast(element, to: Element.self)) }
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -49,7 +47,7 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
 }
 
 /// Makes the subscriber of one source, storing its elements with `store`.
-func multiSourceSubscriber<Source: ObservableConvertibleType>(_ source: Source, store: @escaping (UnsafeRawPointer) -> Bool) -> (MultiSourceReceiver, Int) -> Disposable {
+func multiSourceSubscriber<Source: ObservableConvertibleType>(_ source: Source, store: @escaping (Source.Element) -> Bool) -> (MultiSourceReceiver, Int) -> Disposable {
     let observable = source.asObservable()
     return { receiver, index in
         observable.subscribe(receiver: MultiSourceObserver<Source.Element>(index: index, receiver: receiver, store: store))

@@ -27,15 +27,14 @@ final class LatestElement<Element> {
     /// The value at the last `takeSnapshot`.
     var snapshot: Element { (cell + 1).pointee }
 
-    /// Stores the element at `pointer`; returns whether it is the source's first.
-    func store(_ pointer: UnsafeRawPointer) -> Bool {
-        let element = pointer.assumingMemoryBound(to: Element.self)
+    /// Stores `element`; returns whether it is the source's first.
+    func store(_ element: Element) -> Bool {
         // Single-value assignments: the `count:` forms go through the run-time's array copy.
         if hasValue {
-            cell.pointee = element.pointee
+            cell.pointee = element
             return false
         }
-        cell.initialize(to: element.pointee)
+        cell.initialize(to: element)
         hasValue = true
         return true
     }

@@ -20,10 +20,10 @@ final class ZipQueue<Element> {
         snapshotCell.deallocate()
     }
 
-    /// Queues the element at `pointer`; returns whether the queue was empty.
-    func push(_ pointer: UnsafeRawPointer) -> Bool {
+    /// Queues `element`; returns whether the queue was empty.
+    func push(_ element: Element) -> Bool {
         if count == capacity { grow() }
-        (buffer + (head + count) % capacity).initialize(to: pointer.assumingMemoryBound(to: Element.self).pointee)
+        (buffer + (head + count) % capacity).initialize(to: element)
         count += 1
         return count == 1
     }
