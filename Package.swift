@@ -38,6 +38,16 @@ let package = Package(
             dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
+        // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().
+        .target(
+            name: "NonisolatedStyles", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], path: "Tests/NonisolatedStyles",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .executableTarget(name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift"], path: "Tests/DispatchMainCheck"),
+        .testTarget(
+            name: "Swift6NonisolatedTests",
+            dependencies: ["NonisolatedStyles", "DispatchMainCheck", "RxSwift", "RxRelay", "RxCocoa"],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,7 @@ extension ObservableConvertibleType {
 extension BlockingObservable {
     /// Every element, once the sequence completes; throws its error.
     public func toArray() throws -> [Element] {
-        let (elements, error) = try run(stopAfter: { _ in false })
+        let (elements, error) = run(stopAfter: { _ in false })
         if let error { throw error }
         return elements
     }
@@ -40,7 +40,7 @@ extension BlockingObservable {
     /// The first element, or `nil` when the sequence completes empty; throws its error if it
     /// fails first. Disposes the subscription after the first element.
     public func first() throws -> Element? {
-        let (elements, error) = try run(stopAfter: { _ in true })
+        let (elements, error) = run(stopAfter: { _ in true })
         if let first = elements.first { return first }
         if let error { throw error }
         return nil
@@ -60,48 +60,71 @@ extension BlockingObservable {
     /// The only element that satisfies `predicate`: throws `RxError.noElements` when none does
     /// and `RxError.moreThanOneElement` as soon as a second one arrives.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let (elements, error) = try run(stopAfter: { count in count == 2 }, filter: predicate)
+        let (elements, error) = run(stopAfter: { count in count == 2 }, filter: predicate)
         if let error { throw error }
         guard let element = elements.first else { throw RxError.noElements }
         if elements.count > 1 { throw RxError.moreThanOneElement }
         return element
     }
 
-    /// Every element and how the sequence ended; throws only `RxError.timeout`.
-    public func materialize() throws -> MaterializedSequenceResult<Element> {
-        let (elements, error) = try run(stopAfter: { _ in false })
+    /// Every element and how the sequence ended. Never throws: an error, including
+    /// `RxError.timeout` when the timeout passes first, is reported as `.failed` with the
+    /// elements that arrived before it.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        let (elements, error) = run(stopAfter: { _ in false })
         if let error { return .failed(elements: elements, error: error) }
         return .completed(elements: elements)
     }
 
     /// Subscribes and waits until the sequence ends, or `stopAfter` says (given how many
-    /// elements were kept) that enough elements arrived, or the timeout passes.
-    private func run(stopAfter: @escaping (Int) -> Bool, filter: @escaping (Element) throws -> Bool = { _ in true }) throws -> (elements: [Element], error: Error?) {
+    /// elements were kept) that enough elements arrived, or the timeout passes. Returns the
+    /// elements kept and the error that ended the wait (`RxError.timeout` for the timeout).
+    private func run(stopAfter: @escaping (Int) -> Bool, filter: @escaping (Element) throws -> Bool = { _ in true }) -> (elements: [Element], error: Error?) {
         let waiter = Waiter()
-        // Written by the delivering thread before it signals `waiter`, read after the wait.
-        nonisolated(unsafe) var elements: [Element] = []
-        nonisolated(unsafe) var failure: Error?
+        // Guarded by its own lock: after a timeout, the delivering thread may still be running.
+        let outcome = Mutex(UncheckedOutcome<Element>())
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe(
             onNext: { element in
-                do {
-                    guard try filter(element) else { return }
-                } catch {
-                    failure = error
-                    return waiter.signal()
+                let stop = outcome.withLock { outcome -> Bool in
+                    guard !outcome.ended else { return false }
+                    do {
+                        guard try filter(element) else { return false }
+                    } catch {
+                        outcome.end(with: error)
+                        return true
+                    }
+                    outcome.elements.append(element)
+                    return stopAfter(outcome.elements.count)
                 }
-                elements.append(element)
-                if stopAfter(elements.count) { waiter.signal() }
+                if stop { waiter.signal() }
             },
             onError: { error in
-                failure = error
+                outcome.withLock { $0.end(with: error) }
                 waiter.signal()
             },
             onCompleted: { waiter.signal() }))
         let finished = waiter.wait(timeout: timeout)
         subscription.dispose()
-        guard finished else { throw RxError.timeout }
-        return (elements, failure)
+        return outcome.withLock { outcome in
+            if !finished { outcome.end(with: RxError.timeout) }
+            outcome.ended = true
+            return (outcome.elements, outcome.error)
+        }
+    }
+}
+
+/// What a blocking wait collected: the elements kept and the first error.
+private struct UncheckedOutcome<Element>: @unchecked Sendable {
+    // @unchecked Sendable: only used inside the `Mutex` of `BlockingObservable.run`.
+    var elements: [Element] = []
+    var error: Error?
+    var ended = false
+
+    mutating func end(with error: Error) {
+        guard !ended else { return }
+        self.error = error
+        ended = true
     }
 }
 

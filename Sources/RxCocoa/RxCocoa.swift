@@ -1,2 +1,3 @@
 // Importing RxCocoa also imports RxRelay, as it does with RxSwift's RxCocoa.
 @_exported import RxRelay
+

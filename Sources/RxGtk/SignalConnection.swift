@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
 import Foundation
+import RxSwift
 
 /// A Swift closure connected to a GObject signal. GLib holds the box and releases it when the
 /// handler is disconnected or the object is finalized, so closures never outlive their
@@ -62,7 +63,7 @@ final class SignalConnection: @unchecked Sendable {
 
     /// Disconnects the handler (on the main thread), releasing its closure.
     func disconnect() {
-        if Thread.isMainThread {
+        if MainScheduler.isOnMain {
             disconnectOnMain()
         } else {
             DispatchQueue.main.async { self.disconnectOnMain() }

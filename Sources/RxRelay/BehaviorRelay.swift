@@ -30,4 +30,9 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible` (a relay never fails): it emits the current value, then later ones.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

@@ -22,4 +22,9 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an `Infallible` (a relay never fails): it emits future elements.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

@@ -16,7 +16,7 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
 
     /// A relay replaying every element it has received.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.createUnbound())
+        ReplayRelay(subject: ReplaySubject.createUnbounded())
     }
 
     /// Records `event` and sends it to the subscribers.
@@ -32,5 +32,10 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     /// The relay as an `Observable`.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
+    }
+
+    /// The relay as an `Infallible` (a relay never fails): it emits the buffered elements, then later ones.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
     }
 }

@@ -59,6 +59,40 @@ extension Event: Equatable where Element: Equatable {
     }
 }
 
+extension CompletableEvent: Equatable {
+    /// Completions are equal; errors are equal when they have the same type and description.
+    public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+extension MaybeEvent: Equatable where Element: Equatable {
+    /// Events are equal when they are the same kind with equal elements; errors are equal when
+    /// they have the same type and description.
+    public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
+        switch (lhs, rhs) {
+        case (.completed, .completed): return true
+        case let (.success(left), .success(right)): return left == right
+        case let (.error(left), .error(right)): return errorsMatch(left, right)
+        default: return false
+        }
+    }
+}
+
+/// Whether two `Single` events are equal for test purposes (`SingleEvent` is a `Result` whose
+/// failure is any `Error`, which is not `Equatable`): equal successes, or errors that match.
+func singleEventsMatch<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
+    switch (lhs, rhs) {
+    case let (.success(left), .success(right)): return left == right
+    case let (.failure(left), .failure(right)): return errorsMatch(left, right)
+    default: return false
+    }
+}
+
 /// Whether two errors are the same for test purposes: same type and same description.
 func errorsMatch(_ lhs: Swift.Error, _ rhs: Swift.Error) -> Bool {
     type(of: lhs) == type(of: rhs) && String(reflecting: lhs) == String(reflecting: rhs)

@@ -7,6 +7,25 @@ public func XCTAssertEqual<Element: Equatable>(_ lhs: [Event<Element>], _ rhs: [
     XCTFail("Events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
 }
 
+/// Asserts that two arrays of `Single` events are equal (errors compared as for `Event`),
+/// printing both on failure.
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    if lhs.count == rhs.count && zip(lhs, rhs).allSatisfy({ singleEventsMatch($0, $1) }) { return }
+    XCTFail("Events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
+}
+
+/// Asserts that two arrays of `Maybe` events are equal, printing both on failure.
+public func XCTAssertEqual<Element: Equatable>(_ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line) {
+    if lhs == rhs { return }
+    XCTFail("Events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
+}
+
+/// Asserts that two arrays of `Completable` events are equal, printing both on failure.
+public func XCTAssertEqual(_ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line) {
+    if lhs == rhs { return }
+    XCTFail("Events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
+}
+
 /// Asserts that two recorded event arrays are equal (same events at the same times).
 public func XCTAssertEqual<Element: Equatable>(_ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath, line: UInt = #line) {
     if lhs == rhs { return }

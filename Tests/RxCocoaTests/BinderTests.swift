@@ -76,7 +76,7 @@ final class BinderTests: RxTestCase {
     func testBindToSeveralObserversAndOptionalWrapping() {
         let first = Label()
         let second = Label()
-        let recorded = ReplaySubject<String?>.createUnbound()
+        let recorded = ReplaySubject<String?>.createUnbounded()
         let subscription = Observable.of("x", "y").bind(to: first.rx.text, second.rx.text)
         let recording = Observable.of("x", "y").bind(to: recorded)
         XCTAssertEqual([first.text, second.text], ["y", "y"])

@@ -118,6 +118,19 @@ final class ConcurrencyBridgeTests: RxTestCase {
         XCTAssertFalse(subscribed.value)
     }
 
+    func testAsyncSequenceAsObservableWithPriorityRunsDetachedAtThatPriority() async throws {
+        let priorities = LockedBox<[TaskPriority]>([])
+        let stream = AsyncStream<Int> { continuation in
+            continuation.yield(1)
+            continuation.finish()
+        }
+        let collected = try await stream.asObservable(priority: .low)
+            .do(onNext: { _ in priorities.mutate { $0.append(Task.currentPriority) } })
+            .toArray().value
+        XCTAssertEqual(collected, [1])
+        XCTAssertEqual(priorities.value, [.low])
+    }
+
     func testAsyncSequenceAsObservable() async throws {
         let stream = AsyncStream<Int> { continuation in
             for value in 1...3 { continuation.yield(value) }

@@ -15,6 +15,19 @@ final class DisposablesTests: RxTestCase {
         XCTAssertTrue(disposable.isDisposed)
     }
 
+    func testCompositeOfFourOrMoreDisposesEachInOrder() {
+        var log: [Int] = []
+        let composite = CompositeDisposable(
+            Disposables.create { log.append(1) }, Disposables.create { log.append(2) },
+            Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
+            Disposables.create { log.append(5) }, Disposables.create { log.append(6) })
+        XCTAssertEqual(composite.count, 6)
+        composite.dispose()
+        composite.dispose()
+        XCTAssertEqual(log, [1, 2, 3, 4, 5, 6])
+        XCTAssertTrue(composite.isDisposed)
+    }
+
     func testCreateCompositesDisposeEachOnce() {
         var log: [Int] = []
         let two = Disposables.create(Disposables.create { log.append(1) }, Disposables.create { log.append(2) })

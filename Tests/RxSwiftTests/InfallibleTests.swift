@@ -98,7 +98,7 @@ final class InfallibleTests: RxTestCase {
         let owner = Owner()
         let bag = DisposeBag()
         Infallible.of(1, 2).subscribe(with: owner, onNext: { owner, value in owner.values.append(value) }).disposed(by: bag)
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         Infallible.of(3).bind(to: subject).disposed(by: bag)
         Infallible.of(4).bind(with: owner) { owner, value in owner.values.append(value) }.disposed(by: bag)
         var replayed: [Int] = []

@@ -211,28 +211,6 @@ final class ConcatTests: RxTestCase {
     }
 }
 
-final class CatchTests: RxTestCase {
-    func testSwitchesToRecoverySequence() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
-        let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-        let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(220, 240)])
-    }
-
-    func testHandlerThrowsAndCatchAndReturn() {
-        XCTAssertEqual(collect(Observable<Int>.error(testError).catch { _ in throw TestError.other }), [.error(TestError.other)])
-        XCTAssertEqual(collect(Observable<Int>.error(testError).catchAndReturn(5)), [.next(5), .completed])
-        XCTAssertEqual(collect(Observable.of(1).catchAndReturn(5)), [.next(1), .completed])
-    }
-
-    func testRecoveryErrorIsNotCaughtAgain() {
-        XCTAssertEqual(collect(Observable<Int>.error(testError).catch { _ in .error(TestError.other) }), [.error(TestError.other)])
-    }
-}
-
 final class RetryTests: RxTestCase {
     func testResubscribesUntilAttemptsRunOut() {
         let scheduler = TestScheduler(initialClock: 0)

@@ -19,7 +19,7 @@ final class ReplaySubjectTests: RxTestCase {
     }
 
     func testUnboundReplaysEverything() {
-        let subject = ReplaySubject<Int>.createUnbound()
+        let subject = ReplaySubject<Int>.createUnbounded()
         for value in 1...200 { subject.onNext(value) }
         var seen: [Int] = []
         _ = subject.subscribe(onNext: { seen.append($0) }).dispose()

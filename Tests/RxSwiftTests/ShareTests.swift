@@ -133,7 +133,7 @@ final class ReconnectionTests: RxTestCase {
         var made = 0
         let connectable = Observable.of(1, 2).multicast(makeSubject: { () -> ReplaySubject<Int> in
             made += 1
-            return ReplaySubject.createUnbound()
+            return ReplaySubject.createUnbounded()
         })
         var first: [Int] = []
         _ = connectable.subscribe(onNext: { first.append($0) })

@@ -142,6 +142,17 @@ final class CompletableOperatorsTests: RxTestCase {
         XCTAssertEqual(outcome { _ in Completable.error(testError).andThen(Single.just(1)) }, [.error(200, testError)])
     }
 
+    func testInstanceConcatRunsTheSecondAfterTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let b = scheduler.createColdObservable([.completed(20)] as [Recorded<Event<Never>>])
+        let res = scheduler.start { a.asCompletable().concat(b.asCompletable()).asObservable() }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(210, 230)])
+        XCTAssertEqual(outcome { _ in Completable.error(testError).concat(.empty()) }, [.error(200, testError)])
+    }
+
     func testConcatRunsInOrderAndMergeAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])

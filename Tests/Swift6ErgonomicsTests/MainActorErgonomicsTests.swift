@@ -117,7 +117,7 @@ final class MainActorErgonomicsTests: XCTestCase {
         let replay = ReplayRelay<Int>.create(bufferSize: 2)
         let bag = DisposeBag()
         let serial = SerialDisposable()
-        let received = ReplaySubject<Int>.createUnbound()
+        let received = ReplaySubject<Int>.createUnbounded()
         subject.subscribe(received.asObserver()).disposed(by: bag)
         let observer: AnyObserver<Int> = subject.asObserver()
 

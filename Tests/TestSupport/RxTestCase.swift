@@ -4,7 +4,7 @@ import XCTest
 
 /// The base of every test case: checks that each test releases every internal resource it made.
 open class RxTestCase: XCTestCase {
-    private var resourcesAtStart = 0
+    private var resourcesAtStart: Int32 = 0
 
     override open func setUp() {
         super.setUp()

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import RxSwift
+import Synchronization
 
 /// The errors of the `URLSession` extensions.
 public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
@@ -30,6 +31,32 @@ public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
     }
 }
 
+/// The filter behind `Reactive<URLSession>.shouldLogRequest`.
+private let requestLogFilter = Mutex<@Sendable (URLRequest) -> Bool>({ _ in false })
+
+extension Reactive where Base == URLSession {
+    /// Decides which requests `response(request:)` (and the operators built on it) print as a
+    /// `curl` command before sending them. None by default (RxSwift logs every request in
+    /// debug builds); set it to `{ _ in true }` to see them.
+    public static var shouldLogRequest: @Sendable (URLRequest) -> Bool {
+        get { requestLogFilter.withLock { $0 } }
+        set { requestLogFilter.withLock { $0 = newValue } }
+    }
+}
+
+/// Prints `request` as a `curl` command when `shouldLogRequest` asks for it.
+private func logIfRequested(_ request: URLRequest) {
+    guard Reactive<URLSession>.shouldLogRequest(request) else { return }
+    var command = "curl -X \(request.httpMethod ?? "GET")"
+    for (field, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        command += " -H \"\(field): \(value)\""
+    }
+    if let body = request.httpBody, let text = String(data: body, encoding: .utf8) {
+        command += " -d \"\(text)\""
+    }
+    print(command + " \"\(request.url?.absoluteString ?? "")\"")
+}
+
 extension Reactive where Base: URLSession {
     /// Performs `request` when subscribed: emits the HTTP response with its body and completes, or
     /// fails with the transport error (`RxCocoaURLError.nonHTTPResponse` for a non-HTTP response).
@@ -37,6 +64,7 @@ extension Reactive where Base: URLSession {
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = UncheckedReference(base)
         return Observable.create { observer in
+            logIfRequested(request)
             let task = session.value.dataTask(with: request) { data, response, error in
                 guard let response, let data else {
                     observer.on(.error(error ?? RxCocoaURLError.unknown))

@@ -1,7 +1,7 @@
 import RxSwift
 
 // What `drive` and `emit` share: every form checks that it runs on the main thread, then
-// subscribes; closures are called on the main actor.
+// subscribes; closures are called on the main thread.
 
 extension SharedSequenceConvertibleType {
     func consume<Observer: ObserverType>(_ observers: [Observer], by function: String) -> Disposable where Observer.Element == Element {
@@ -19,11 +19,8 @@ extension SharedSequenceConvertibleType {
         return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
     }
 
-    func consume(onNext: (@MainActor (Element) -> Void)?, onCompleted: (@MainActor () -> Void)?, onDisposed: (@MainActor () -> Void)?, by function: String) -> Disposable {
+    func consume(onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, by function: String) -> Disposable {
         ensureMainThread(function)
-        return asObservable().subscribe(
-            onNext: onNext.map(callOnMainActor),
-            onCompleted: onCompleted.map(callOnMainActor),
-            onDisposed: onDisposed.map(callOnMainActorSoon))
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed.map(callOnMainSoon))
     }
 }

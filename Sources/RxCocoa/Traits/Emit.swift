@@ -1,7 +1,7 @@
 import RxSwift
 
 // `emit`: the way to consume a `Signal`. Every form must be called on the main thread, and the
-// closures it takes run on the main actor, so they may update UI state directly.
+// closures it takes run on the main thread (see ARCHITECTURE.md, "Main thread and actors").
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element to each of `observers`.
@@ -45,13 +45,18 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
 
-    /// Calls the closures, on the main actor, for elements and completion; `onDisposed` runs once
-    /// at the end (on the main actor: at once when disposed on the main thread, otherwise soon
-    /// after on the main queue).
+    /// Calls the closures, on the main thread, for elements and completion; `onDisposed` runs
+    /// once at the end (on the main thread: at once when disposed there, otherwise soon after on
+    /// the main queue).
+    ///
+    /// The closures are plain closures, as in RxSwift: written in `@MainActor` code they are
+    /// isolated to the main actor and may touch its state; written in nonisolated code (a view
+    /// model, a test) they may capture `self` and local state. That they run on the main thread
+    /// is checked at run time: this call stops with a message when made off the main thread.
     public func emit(
-        onNext: (@MainActor (Element) -> Void)? = nil,
-        onCompleted: (@MainActor () -> Void)? = nil,
-        onDisposed: (@MainActor () -> Void)? = nil
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         consume(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "emit(onNext:onCompleted:onDisposed:)")
     }
@@ -60,9 +65,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// closures; once `object` is gone they are no longer called.
     public func emit<Object: AnyObject>(
         with object: Object,
-        onNext: (@MainActor (Object, Element) -> Void)? = nil,
-        onCompleted: (@MainActor (Object) -> Void)? = nil,
-        onDisposed: (@MainActor (Object) -> Void)? = nil
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         let target = WeakTarget(object)
         return emit(onNext: target.bind(onNext), onCompleted: target.bind(onCompleted), onDisposed: target.bind(onDisposed))

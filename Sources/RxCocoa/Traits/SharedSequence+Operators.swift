@@ -153,6 +153,12 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.merge())
     }
+
+    /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time (the others
+    /// wait their turn); the result shares by the inner sequences' strategy.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
 }
 
 extension SharedSequenceConvertibleType {

@@ -41,6 +41,20 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Returns `self`.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+
+    /// Wraps `source` as it is, without sharing it or moving it to the strategy's scheduler. The
+    /// caller promises what a shared sequence promises: `source` never fails, delivers on the
+    /// strategy's scheduler and shares its work.
+    public static func createUnsafe<Source: ObservableType>(source: Source) -> SharedSequence<SharingStrategy, Source.Element> {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// The sequence as an `Observable`, for types that declare only `asSharedSequence()`.
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
 }
 
 /// The scheduler that `Driver` and `Signal` use: the main scheduler, replaceable in tests.
@@ -76,6 +90,26 @@ extension ObservableConvertibleType {
         let delivered = asObservable().observe(on: Strategy.scheduler)
         guard let recover else { return SharedSequence(delivered) }
         return SharedSequence(delivered.catch(recover))
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence as a `SharedSequence` of strategy `S` that emits `onErrorJustReturn` and
+    /// completes instead of failing.
+    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+        shared(by: S.self) { _ in .just(onErrorJustReturn) }
+    }
+
+    /// The sequence as a `SharedSequence` of strategy `S` that continues with `onErrorDriveWith`
+    /// instead of failing.
+    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        shared(by: S.self) { _ in onErrorDriveWith.asObservable() }
+    }
+
+    /// The sequence as a `SharedSequence` of strategy `S` that continues with the sequence
+    /// `onErrorRecover` returns for the error instead of failing.
+    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+        shared(by: S.self) { onErrorRecover($0).asObservable() }
     }
 }
 

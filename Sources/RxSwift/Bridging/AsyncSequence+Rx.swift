@@ -1,10 +1,11 @@
 extension AsyncSequence where Self: Sendable {
-    /// The sequence as an `Observable`: each subscription iterates it in a new task; disposing
-    /// the subscription cancels the task. A thrown error fails the Observable, unless the task
-    /// was cancelled (the subscription was disposed, so nothing more is delivered).
-    public func asObservable() -> Observable<Element> {
+    /// The sequence as an `Observable`: each subscription iterates it in a new detached task
+    /// with `priority`; disposing the subscription cancels the task. A thrown error fails the
+    /// Observable, unless the task was cancelled (the subscription was disposed, so nothing more
+    /// is delivered).
+    public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
-            let task = Task {
+            let task = Task.detached(priority: priority) {
                 do {
                     for try await element in self {
                         observer.onNext(element)

@@ -49,11 +49,38 @@ public enum Hooks {
         set { warning.withLock { $0 = newValue } }
     }
 
-    /// Whether `subscribe` records a call stack for `defaultErrorHandler` (kept for source
-    /// compatibility; call stacks are not recorded on Linux).
+    /// Captures the call stack of a `subscribe` call, for `defaultErrorHandler`.
+    public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
+
+    private static let captureCallStack = Mutex<CustomCaptureSubscriptionCallstack>({
+        Thread.callStackSymbols
+    })
+
+    @usableFromInline
+    static let recordsCallStack = Atomic<Bool>(false)
+
+    /// Captures the call stack when `recordCallStackOnError` is on. The default returns
+    /// `Thread.callStackSymbols` (on Linux, addresses and mangled names where symbols are not
+    /// available); replace it to capture something else.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { captureCallStack.withLock { $0 } }
+        set { captureCallStack.withLock { $0 = newValue } }
+    }
+
+    /// Whether `subscribe` calls without an `onError` closure record their call stack (through
+    /// `customCaptureSubscriptionCallstack`), to pass it to `defaultErrorHandler` with an error
+    /// no closure handles. Off by default: capturing a stack costs time on every subscription.
     public static var recordCallStackOnError: Bool {
-        get { false }
-        set { _ = newValue }
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
+
+    /// An `onError` closure for a `subscribe` call without one, when call stacks are recorded:
+    /// it hands errors to `defaultErrorHandler` with the stack captured now.
+    @usableFromInline
+    static func unhandledErrorReporterWithCallStack() -> (Swift.Error) -> Void {
+        let callStack = customCaptureSubscriptionCallstack()
+        return { error in defaultErrorHandler(callStack, error) }
     }
 
     static func reportUnhandled(_ error: Error) {

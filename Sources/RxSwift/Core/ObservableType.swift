@@ -69,3 +69,7 @@ extension ObservableConvertibleType {
     @available(*, deprecated, message: "Use `Element` instead.")
     public typealias E = Element
 }
+
+/// `Observable` under a name that does not clash with other modules' `Observable` types (such as
+/// Foundation's `Observable` macro protocol on Apple platforms).
+public typealias RxObservable<Element> = RxSwift.Observable<Element>

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
 /// and is the disposable the caller keeps.
 ///
@@ -116,7 +118,8 @@ extension ObservableType {
     /// Subscribes with closures for each kind of event.
     ///
     /// `onDisposed` runs once, after a terminal event or when the subscription is disposed.
-    /// An error with no `onError` goes to `Hooks.defaultErrorHandler`.
+    /// An error with no `onError` goes to `Hooks.defaultErrorHandler` (with the call stack of
+    /// this call when `Hooks.recordCallStackOnError` is on).
     ///
     /// Inlinable, so that a client's build finds the observer's type metadata without a run-time
     /// look-up (a few hundred instructions per subscription otherwise).
@@ -127,6 +130,10 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        var onError = onError
+        if onError == nil && Hooks.recordsCallStack.load(ordering: .relaxed) {
+            onError = Hooks.unhandledErrorReporterWithCallStack()
+        }
         let observer = onError == nil && onCompleted == nil && onDisposed == nil
             ? ClosureObserver(onNext: onNext)
             : HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)

@@ -29,6 +29,11 @@ public final class CompositeDisposable: Cancelable {
         state.withLock { $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3 }
     }
 
+    /// Creates a group holding four or more disposables.
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a group holding the given disposables.
     public init(disposables: [Disposable]) {
         state.withLock { locked in

@@ -39,7 +39,31 @@ extension ObservableType {
         return AnonymousObservable { observer in
             let sink = CatchSink(handler: handler, observer: observer)
             sink.attach(sink.current)
-            sink.current.disposable = source.subscribe(sink)
+            // The source's subscription goes through a placeholder assigned first: a source that
+            // fails while being subscribed replaces it with the recovery subscription, and the
+            // source's own subscription, arriving after that, is then disposed, not the recovery.
+            let sourceSubscription = SingleAssignmentDisposable()
+            sink.current.disposable = sourceSubscription
+            sourceSubscription.setDisposable(source.subscribe(sink))
+            return sink
+        }
+    }
+
+    /// Subscribes to the sequences one after another, moving to the next when one fails;
+    /// completes when one completes, and fails with the last error when every one failed (an
+    /// empty `sequence` completes at once).
+    ///
+    /// ```
+    /// first:   1-#
+    /// second:     2-#
+    /// third:         3|
+    /// catch:   1--2--3|
+    /// ```
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+        AnonymousObservable { observer in
+            let sink = ConcatSink(sources: sequence.makeIterator(), advancesOnError: true, observer: observer)
+            sink.attach(sink.current)
+            sink.subscribeNext()
             return sink
         }
     }

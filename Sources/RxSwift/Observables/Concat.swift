@@ -1,29 +1,41 @@
-/// Subscribes to the sources one after another; each completion moves to the next through an
-/// `IterationGate`, so a long run of synchronous sources does not grow the stack.
+/// Subscribes to the sources one after another; each completion (or, for `catch(sequence:)`,
+/// each error) moves to the next through an `IterationGate`, so a long run of synchronous
+/// sources does not grow the stack. When the sources run out it completes, or, if the last
+/// source failed, forwards that error.
 final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
     // @unchecked Sendable: as `Sink`; `sources` is advanced only inside `gate`'s loop, one step
     // at a time; `current` is a SerialDisposable.
     private var sources: Sources
+    private let advancesOnError: Bool
+    private var lastError: Swift.Error?
     private let gate = IterationGate()
     let current = SerialDisposable()
 
-    init(sources: Sources, observer: Observer) {
+    /// `advancesOnError`: move to the next source on an error and forward completion
+    /// (`catch(sequence:)`), instead of the other way round (`concat`).
+    init(sources: Sources, advancesOnError: Bool = false, observer: Observer) {
         self.sources = sources
+        self.advancesOnError = advancesOnError
         super.init(observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        if case .completed = event {
+        switch event {
+        case .next: forward(event)
+        case .completed where !advancesOnError: subscribeNext()
+        case .error(let error) where advancesOnError:
+            lastError = error
             subscribeNext()
-        } else {
-            forward(event)
+        default: forward(event)
         }
     }
 
     func subscribeNext() {
         gate.request {
             guard !isDisposed else { return }
-            guard let next = sources.next() else { return forwardTerminal(.completed) }
+            guard let next = sources.next() else {
+                return forwardTerminal(lastError.map { .error($0) } ?? .completed)
+            }
             current.disposable = next.asObservable().subscribe(self)
         }
     }
@@ -72,3 +84,8 @@ extension ObservableType where Element: ObservableConvertibleType {
         MergeObservable(source: asObservable(), selector: { $0 }, maxConcurrent: 1)
     }
 }
+
+/// RxSwift's debug counter of how deep its recursive `concat` sink nested on the stack. OpenRx's
+/// `concat` iterates without recursion (`IterationGate`), so nothing records a depth here; the
+/// variable exists so that code (and tests) written against RxSwift compile.
+nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0

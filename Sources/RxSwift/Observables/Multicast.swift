@@ -132,6 +132,6 @@ extension ObservableType {
 
     /// Shares the source through an unbounded `ReplaySubject`, starting on `connect()`.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbound())
+        multicast(ReplaySubject.createUnbounded())
     }
 }

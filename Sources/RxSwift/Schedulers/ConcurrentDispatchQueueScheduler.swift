@@ -4,6 +4,11 @@ import Foundation
 /// Runs work on a (possibly concurrent) dispatch queue. Operators that need serial delivery
 /// (`observe(on:)`) serialise it themselves.
 public final class ConcurrentDispatchQueueScheduler: SchedulerType {
+    /// The scheduler's time interval type (seconds).
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The scheduler's time type.
+    public typealias Time = Date
+
     let configuration: DispatchQueueConfiguration
 
     /// The current time.

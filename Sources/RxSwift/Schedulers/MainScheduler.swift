@@ -19,19 +19,37 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A main-queue scheduler that always hops to `DispatchQueue.main`, even from the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Stops with `errorMessage` unless running on the main thread.
-    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        precondition(Thread.isMainThread, errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+    /// Marks `DispatchQueue.main` so that its blocks can be recognised on any thread.
+    private static let mainQueueKey = DispatchSpecificKey<UInt8>()
+    private static let mainQueueMarked: Bool = {
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: 1)
+        return true
+    }()
+
+    /// Whether the caller runs "on main": on the main thread, or inside a block of
+    /// `DispatchQueue.main` (the main actor's executor). Under `dispatchMain()` on Linux, main-queue
+    /// blocks run on a worker thread where `Thread.isMainThread` is false; RxSwift recognises the
+    /// main queue by a queue-specific key, and so does this. Every main-thread check of OpenRx
+    /// (MainScheduler, Driver/Signal/Binder, control properties and events, RxGtk) asks this.
+    package static var isOnMain: Bool {
+        if Thread.isMainThread { return true }
+        _ = mainQueueMarked
+        return DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
-    /// Stops with `errorMessage` unless running on the main thread.
+    /// Stops with `errorMessage` unless running on the main thread (or the main queue).
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(isOnMain, errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+    }
+
+    /// Stops with `errorMessage` unless running on the main thread (or the main queue).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        precondition(Thread.isMainThread, errorMessage ?? "Running on background thread.")
+        precondition(isOnMain, errorMessage ?? "Running on background thread.")
     }
 
     override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let previous = enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previous == 0 && Thread.isMainThread {
+        if previous == 0 && MainScheduler.isOnMain {
             defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
             return action(state)
         }
@@ -49,6 +67,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 /// Runs work on the main thread: immediately when already there, otherwise through
 /// `DispatchQueue.main`. Suited to `subscribe(on:)` of UI sources.
 public final class ConcurrentMainScheduler: SchedulerType {
+    /// The scheduler's time interval type (seconds).
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The scheduler's time type.
+    public typealias Time = Date
+
     private let main = MainScheduler.instance
 
     /// The shared instance.
@@ -61,7 +84,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
 
     /// Runs `action` now on the main thread, or schedules it there.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread { return action(state) }
+        if MainScheduler.isOnMain { return action(state) }
         return main.schedule(state, action: action)
     }
 

@@ -5,6 +5,12 @@ import Foundation
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     // @unchecked Sendable: all stored properties are immutable and Sendable; subclasses keep
     // their own state in atomics.
+
+    /// The scheduler's time interval type (seconds).
+    public typealias TimeInterval = Foundation.TimeInterval
+    /// The scheduler's time type.
+    public typealias Time = Date
+
     let configuration: DispatchQueueConfiguration
 
     /// The current time.

@@ -19,6 +19,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         Maybe(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
     }
 
+    /// Runs this Completable, then `second`; completes when `second` completes.
+    ///
+    /// ```
+    /// self:    --|
+    /// second:     --|
+    /// concat:  ----|
+    /// ```
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat(primitiveSequence, second)
+    }
+
     /// Runs `sources` one after another; completes when the last completes.
     public static func concat(_ sources: Completable...) -> Completable {
         concat(sources)

@@ -6,7 +6,8 @@
 public struct Infallible<Element>: InfallibleType {
     let source: Observable<Element>
 
-    init(_ source: Observable<Element>) {
+    /// Wraps a source that never fails (the relays' `asInfallible()` use it).
+    package init(_ source: Observable<Element>) {
         self.source = source
     }
 

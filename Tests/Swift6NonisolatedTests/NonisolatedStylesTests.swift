@@ -1,0 +1,36 @@
+// Swift 6 language mode, warnings as errors: the nonisolated RxSwift-era styles compile, and run
+// with the outcome RxSwift gives them, on the main thread and under `dispatchMain()`.
+
+import Foundation
+import NonisolatedStyles
+import RxCocoa
+import RxRelay
+import RxSwift
+import XCTest
+
+final class NonisolatedStylesTests: XCTestCase {
+    func testViewModelAndHarnessOnTheMainThread() {
+        XCTAssertEqual(runNonisolatedScenarios(), [])
+    }
+
+    /// The same scenarios in a program whose main work runs through `dispatchMain()`: on Linux its
+    /// main-queue blocks run on a worker thread, where `Thread.isMainThread` is false. Driver's
+    /// main-thread check and `MainScheduler` must still know they are on main.
+    func testViewModelAndHarnessUnderDispatchMain() throws {
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("DispatchMainCheck")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: program.path), "DispatchMainCheck is not built next to the tests")
+        let process = Process()
+        process.executableURL = program
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning { process.terminate() }
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, printed)
+        XCTAssertTrue(printed.contains("main queue on a worker thread: true"), printed)
+        XCTAssertTrue(printed.contains("all scenarios passed"), printed)
+    }
+}
