@@ -2,17 +2,23 @@
 import Foundation
 import PackageDescription
 
-/// RxGtk, its demo and its tests are built only where GTK 4's development files are installed
-/// (`libgtk-4-dev`), so that the core library builds anywhere. `OPENRX_GTK=0` turns them off.
+/// RxGtk, its demo and its tests are built only when `OPENRX_GTK=1` is set and GTK 4's
+/// development files are installed (`libgtk-4-dev`): `scripts/demo.sh` and `scripts/test.sh` set
+/// it, together with a `PKG_CONFIG_PATH` whose `gtk4.pc` keeps only the flags SwiftPM accepts (the
+/// system one makes SwiftPM warn "prohibited flag(s): -pthread" on every build, even in packages
+/// that never use RxGtk). Without it, the package is GTK-free and builds anywhere.
 let gtkAvailable: Bool = {
-    if ProcessInfo.processInfo.environment["OPENRX_GTK"] == "0" { return false }
-    return ["/usr/lib/x86_64-linux-gnu/pkgconfig/gtk4.pc", "/usr/lib/aarch64-linux-gnu/pkgconfig/gtk4.pc",
-            "/usr/lib/pkgconfig/gtk4.pc", "/usr/share/pkgconfig/gtk4.pc", "/usr/local/lib/pkgconfig/gtk4.pc"]
-        .contains { FileManager.default.fileExists(atPath: $0) }
+    guard ProcessInfo.processInfo.environment["OPENRX_GTK"] == "1" else { return false }
+    let searchPath = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+        + ["/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig",
+           "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig"]
+    return searchPath.contains { FileManager.default.fileExists(atPath: $0 + "/gtk4.pc") }
 }()
 
 let package = Package(
     name: "OpenRx",
+    // Synchronization's Mutex and Atomic need these; Linux is what is built and tested.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "RxSwift", targets: ["RxSwift"]),
         .library(name: "RxRelay", targets: ["RxRelay"]),
@@ -38,6 +44,9 @@ let package = Package(
             dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // The README's code samples, compiled and run; a test checks the README against them.
+        .executableTarget(name: "ReadmeQuickStart", dependencies: ["RxSwift", "RxRelay"], path: "Tests/ReadmeQuickStart"),
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["ReadmeQuickStart", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
         // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
         // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().
         .target(

@@ -176,13 +176,18 @@ do {
     let resultList = DemoLabel(name: "resultList ")
     var requests = 0
     let screenBag = DisposeBag()
+    log("the field starts empty, so the first search is for \"\"; typing is throttled (300 ms), so")
+    log("keystrokes close together share one search, and each search's results reach both labels")
 
     let results = query.rx.text.orEmpty.asDriver()
         .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
         .distinctUntilChanged()
         .flatMapLatest { text in
             search(text).asObservable()
-                .do(onSubscribe: { requests += 1 })
+                .do(onSubscribe: {
+                    requests += 1
+                    log("search \"\(text)\"")
+                })
                 .asDriver(onErrorJustReturn: [])
         }
     results

@@ -5,8 +5,10 @@
 //       .flatMapLatest { fetch($0).asDriver(onErrorJustReturn: []) }
 //
 // drives a result-count label and a results list; a button's taps are counted on a Signal.
-// Every change of what the window shows is also printed as a `STATE` line (for scripted runs).
-// Options: `--undecorated` (no title bar), `--quit-after SECONDS`.
+// Options: `--undecorated` (no title bar), `--quit-after SECONDS`, `--play` (types "Seo" and
+// taps twice by itself, for headless runs whose screenshot should show the demo at work),
+// `--report` (prints a `STATE` line whenever the window changes and a `LAYOUT` line at start,
+// for the tests that drive the demo).
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -20,6 +22,11 @@ let arguments = CommandLine.arguments
 /// Prints a line at once (stdout is a pipe in scripted runs).
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Prints a test-harness line, only under `--report`.
+func report(_ line: String) {
+    if arguments.contains("--report") { say(line) }
 }
 
 guard GtkMainLoop.start() else {
@@ -74,7 +81,7 @@ found
 found
     .drive(onNext: { _ in
         let rows = results.rows.compactMap { ($0 as? Label)?.text }
-        say("STATE count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|"))")
+        report("STATE count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|"))")
     })
     .disposed(by: disposeBag)
 
@@ -85,7 +92,7 @@ button.rx.tap.asSignal()
     .disposed(by: disposeBag)
 
 button.rx.tap.asSignal()
-    .emit(onNext: { say("STATE taps=\(tapCount.text)") })
+    .emit(onNext: { report("STATE taps=\(tapCount.text)") })
     .disposed(by: disposeBag)
 
 window.present()
@@ -94,7 +101,17 @@ GtkMainLoop.iterate(until: { entry.size.width > 0 }, timeout: 5)
     let origin = widget.origin(in: window)
     return "\(Int(origin.x) + widget.size.width / 2),\(Int(origin.y) + widget.size.height / 2)"
 }
-say("LAYOUT entry=\(position(entry)) button=\(position(button)) endpoint=\(server.map { "127.0.0.1:\($0.port)" } ?? "bundled data")")
+report("LAYOUT entry=\(position(entry)) button=\(position(button)) endpoint=\(server.map { "127.0.0.1:\($0.port)" } ?? "bundled data")")
+
+if arguments.contains("--play") {
+    // What a user would do first: type a query, letter by letter, then tap twice.
+    for (step, letter) in "Seo".enumerated() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4 + 0.15 * Double(step)) { entry.text += String(letter) }
+    }
+    for tap in 0..<2 {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.2 + 0.2 * Double(tap)) { button.click() }
+    }
+}
 
 if let index = arguments.firstIndex(of: "--quit-after"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
     DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { window.destroy() }

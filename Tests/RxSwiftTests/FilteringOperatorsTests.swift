@@ -137,6 +137,7 @@ final class SkipUntilTests: RxTestCase {
 }
 
 final class DeprecatedFilteringAliasesTests: RxTestCase {
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testAliases() {
         XCTAssertEqual(collect(Observable.of(1, 2, 3).takeWhile { $0 < 2 }), [.next(1), .completed])
         XCTAssertEqual(collect(Observable.of(1, 2, 3).skipWhile { $0 < 2 }), [.next(2), .next(3), .completed])

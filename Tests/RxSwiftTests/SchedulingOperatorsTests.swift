@@ -44,6 +44,7 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(received.value.count, 4_000)
     }
 
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testDeprecatedAliasBehavesTheSame() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
@@ -53,6 +54,7 @@ final class ObserveOnTests: RxTestCase {
 }
 
 final class SubscribeOnTests: RxTestCase {
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testSubscribesAndDisposesOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(1_005, 2)])

@@ -73,6 +73,7 @@ final class SingleOperatorsTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
 
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testAsMaybeAsCompletableAndAliases() {
         XCTAssertEqual(outcome { _ in Single.just(1).asMaybe() }, [.next(200, 1), .completed(200)])
         XCTAssertEqual(outcome { _ in Single.just(1).asCompletable() }, [.completed(200)])

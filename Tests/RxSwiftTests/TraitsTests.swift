@@ -92,6 +92,7 @@ final class CompletableTests: RxTestCase {
 }
 
 final class DeprecatedAliasesTests: RxTestCase {
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testAliasesBehaveLikeTheirReplacements() {
         XCTAssertEqual(collect(Observable<Int>.error(testError).catchError { _ in .just(1) }), [.next(1), .completed])
         XCTAssertEqual(collect(Observable<Int>.error(testError).catchErrorJustReturn(2)), [.next(2), .completed])

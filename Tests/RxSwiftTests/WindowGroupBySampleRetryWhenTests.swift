@@ -54,6 +54,7 @@ final class RetryWhenTests: RxTestCase {
         XCTAssertEqual(result, [50_000])
     }
 
+    @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testDeprecatedAlias() {
         var attempts = 0
         let source = Observable<Int>.deferred { attempts += 1; return attempts < 3 ? .error(testError) : .just(attempts) }

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Builds a client package the way the README tells a user to: its manifest sample, its Quick
+# start as the program, and the two styles of RxSwift-era code (nonisolated view models, main-actor
+# screens) as the client's own code. Built in the Swift 6 and the Swift 5 language modes with
+# warnings as errors, then run. Usage: bash scripts/check-client.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The README's ```swift blocks: the manifest is the one starting with swift-tools-version.
+python3 - "$repo/README.md" "$work" <<'PY'
+import re, sys
+readme, work = sys.argv[1], sys.argv[2]
+blocks = re.findall(r"```swift\n(.*?)```", open(readme).read(), re.S)
+manifest = next(b for b in blocks if b.startswith("// swift-tools-version"))
+open(f"{work}/Package.swift.in", "w").write(manifest)
+PY
+mkdir -p "$work/Client/Sources/MyApp" "$work/Client/Tests/MyAppTests"
+cp "$repo/Tests/ReadmeQuickStart/main.swift" "$work/Client/Sources/MyApp/main.swift"
+cp "$repo/Tests/NonisolatedStyles/NonisolatedStyles.swift" "$work/Client/Sources/MyApp/"
+# The main-actor style: the types of the Swift 6 ergonomics tests, without their XCTestCases.
+python3 - "$repo/Tests/Swift6ErgonomicsTests/MainActorErgonomicsTests.swift" \
+    "$work/Client/Sources/MyApp/MainActorStyles.swift" <<'PY'
+import re, sys
+source = open(sys.argv[1]).read().replace("import XCTest\n", "")
+out, i = [], 0
+for m in re.finditer(r"final class \w+: XCTestCase \{", source):
+    if m.start() < i:
+        continue
+    out.append(source[i:m.start()])
+    depth, j = 0, m.end() - 1
+    while True:
+        depth += {"{": 1, "}": -1}.get(source[j], 0)
+        j += 1
+        if depth == 0:
+            break
+    i = j
+out.append(source[i:])
+open(sys.argv[2], "w").write("".join(out))
+PY
+touch "$work/Client/Tests/MyAppTests/Empty.swift"
+ln -s "$repo" "$work/OpenRx"
+
+for mode in 6 5; do
+    { cat "$work/Package.swift.in"
+      echo "package.swiftLanguageModes = [.v$mode]"
+      echo 'for target in package.targets { target.swiftSettings = [.unsafeFlags(["-warnings-as-errors"])] }'
+    } > "$work/Client/Package.swift"
+    echo "== client package, Swift $mode language mode, warnings as errors"
+    (cd "$work/Client" && swift build --build-tests --scratch-path "$work/build" 2>&1 | grep -vE "^\[[0-9]+/[0-9]+\]" )
+    output="$(cd "$work/Client" && swift run --skip-build --scratch-path "$work/build" MyApp)"
+    [ "$output" = '["Seoul", "Seogwipo"]' ] || { echo "unexpected output: $output" >&2; exit 1; }
+    echo "   built without warnings; MyApp printed $output"
+done
