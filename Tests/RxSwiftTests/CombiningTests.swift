@@ -24,7 +24,7 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)])), [.next([1, 2]), .completed])
         XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }), [.next(3), .completed])
         XCTAssertEqual(collect(Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
-        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]())), [.completed])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]())), [.next([]), .completed])
     }
 
     func testArityEight() {
@@ -44,7 +44,38 @@ final class CombineLatestTests: RxTestCase {
     }
 }
 
+extension CombineLatestTests {
+    func testEmptyCollectionEmitsTheSelectorOfNothingThenCompletes() {
+        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }), [.next(0), .completed])
+        XCTAssertEqual(collect(Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw testError }), [.error(testError)])
+    }
+
+    func testCompletesWhenAnElementCanNeverBeCombined() {
+        // b emits while a has not emitted and every other source (a) has completed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let b = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .completed(240)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+    }
+}
+
 final class ZipTests: RxTestCase {
+    func testCompletesOnlyWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let b = scheduler.createHotObservable([.next(220, 1), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testEmptyCollectionCompletes() {
+        XCTAssertEqual(collect(Observable.zip([Observable<Int>]()) { $0.reduce(0, +) }), [.completed])
+    }
+
     func testPairsByIndex() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
@@ -54,13 +85,14 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
     }
 
-    func testCompletesWhenAnElementCanNeverBePaired() {
+    func testAnElementThatCanNeverBePairedDoesNotEndTheSequence() {
+        // As in RxSwift: zip ends when every source has ended, not before.
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let b = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
         let res = scheduler.start { Observable.zip(a, b).map { $0.0 + $0.1 } }
-        XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
-        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(res.events, [.next(230, 2)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 1000)])
     }
 
     func testErrorsCollectionsAndThrowingSelector() {

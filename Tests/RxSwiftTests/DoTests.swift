@@ -26,6 +26,31 @@ final class DoTests: RxTestCase {
         XCTAssertEqual(collect(Observable.of(1, 2).do(onNext: { _ in throw TestError.other })), [.error(TestError.other)])
     }
 
+    func testOnDisposeRunsAfterTheSourceIsDisposedWhenItTerminatesDuringSubscribe() {
+        for failing in [false, true] {
+            var log: [String] = []
+            _ = Observable<Int>.create { observer in
+                log.append("source subscribed")
+                observer.onNext(0)
+                if failing { observer.onError(testError) } else { observer.onCompleted() }
+                return Disposables.create { log.append("source disposed") }
+            }
+            .do(onNext: { _ in log.append("next") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+            .subscribe(onError: { _ in })
+            XCTAssertEqual(log, ["subscribe", "source subscribed", "next", failing ? "error" : "completed", "source disposed", "subscribed", "dispose"])
+        }
+    }
+
+    func testOnDisposeRunsAfterTheSourceIsDisposedWhenItTerminatesLater() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.do(onDispose: { log.append("dispose") }).subscribe(onCompleted: { log.append("completed") })
+        subject.onCompleted()
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(log, ["completed", "dispose"])
+    }
+
     func testOnDisposeWhenDisposedAndSubscriptionLifetime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])

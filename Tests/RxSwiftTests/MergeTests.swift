@@ -138,6 +138,21 @@ final class FlatMapFirstTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(220, 10), .next(250, 30), .completed(260)])
     }
+
+    func testSelectorIsNotCalledForDroppedElements() {
+        let subject = PublishSubject<Int>()
+        var calls: [Int] = []
+        let subscription = subject.flatMapFirst { value -> Observable<Int> in
+            calls.append(value)
+            if value == 2 { throw testError }
+            return .never()
+        }.subscribe()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(calls, [1], "elements dropped while busy never reach the selector (2 would throw)")
+        subscription.dispose()
+    }
 }
 
 final class FlatMapLatestTests: RxTestCase {

@@ -66,6 +66,16 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(res2.events, [.completed(1_100)])
     }
 
+    func testSourceTerminationDisposesItsSubscriptionOnTheScheduler() {
+        for terminal in [Event<Int>.completed, .error(testError)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([Recorded(time: 300, value: terminal)])
+            let res = scheduler.start { xs.subscribe(on: scheduler) }
+            XCTAssertEqual(res.events, [Recorded(time: 300, value: terminal)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(201, 301)])
+        }
+    }
+
     func testSubscribesOffTheCallingThread() {
         let done = expectation(description: "subscribed")
         let onMain = LockedBox(true)

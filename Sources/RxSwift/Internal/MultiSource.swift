@@ -82,12 +82,15 @@ struct MultiSourceState {
     var draining = false
 }
 
-/// The rule that differs between the operators.
+/// The rule that differs between the operators (RxSwift's).
 enum MultiSourceRule {
-    /// combineLatest: ends when every source has ended.
+    /// combineLatest: ends when every source has ended, and also when an element arrives while
+    /// some source has not emitted yet and every other source has ended (no combination can ever
+    /// be made). An empty collection of sources emits the selector's result for no elements, then
+    /// completes.
     case latest
-    /// zip: also ends when an element arrives that can never be paired (every other source has
-    /// ended without an element waiting).
+    /// zip: ends when every source has ended (an element left unpaired does not end it); an empty
+    /// collection of sources completes at once.
     case zip
 }
 
@@ -120,12 +123,12 @@ final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceRece
 
     func next(_ index: Int, store: () -> Bool) {
         // Decide under the lock; run the selector and downstream outside it.
-        var unpairable = false
+        var uncombinable = false
         let deliverNow = lock.withLock { () -> Bool in
             guard state.terminal == nil else { return false }
             if store() { state.ready += 1 }
             guard state.ready == state.done.count else {
-                unpairable = rule == .zip && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
+                uncombinable = rule == .latest && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
                 return false
             }
             if state.draining {
@@ -136,7 +139,7 @@ final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceRece
             state.ready -= snapshot()
             return true
         }
-        if unpairable { return end(.completed) }
+        if uncombinable { return end(.completed) }
         guard deliverNow else { return }
         deliver(combineSnapshot)
         // The common case: nothing arrived meanwhile.
@@ -236,11 +239,19 @@ final class MultiSourceObservable<Element>: Producer<Element> {
     }
 
     override func run(receiver: Link) -> Link {
+        let parts = makeParts()
         if count == 0 {
+            if rule == .latest {
+                do {
+                    receiver.receive(next: try parts.combineSnapshot())
+                } catch {
+                    receiver.receiveError(error)
+                    return NopDisposable.shared
+                }
+            }
             receiver.receiveCompleted()
             return NopDisposable.shared
         }
-        let parts = makeParts()
         let sink = MultiSourceSink(count: count, rule: rule, parts: parts, downstream: receiver)
         sink.attach(sink.subscriptions)
         for (index, subscribe) in parts.subscribers.enumerated() {

@@ -8,13 +8,20 @@ class Stage: Link, @unchecked Sendable {
     // @unchecked Sendable: the stage's only state is the `state` atomic.
 
     /// The stage's state and its upstream subscription in one word: `pending` before `attach`,
-    /// `finished` once disposed or terminated, otherwise the address of the upstream link, which
-    /// the word owns (one retain). One word instead of a flag and a reference keeps small stages
-    /// within a smaller allocation.
+    /// an odd value once disposed or terminated, otherwise the address of the upstream link,
+    /// which the word owns (one retain). One word instead of a flag and a reference keeps small
+    /// stages within a smaller allocation.
+    ///
+    /// A stage that ends before `attach` (a source that completes while being subscribed) hands
+    /// its clean-up to `attach`, so that upstream is disposed before the stage's own resources,
+    /// as when it ends later (RxSwift runs `do(onDispose:)` after disposing the source):
+    /// `endedBeforeAttach` and `attachedAfterEnd` mark which of the two came second.
     private let state = Atomic<UInt>(Stage.pending)
 
     private static let pending: UInt = 0
     private static let finished: UInt = 1
+    private static let endedBeforeAttach: UInt = 3
+    private static let attachedAfterEnd: UInt = 5
 
     override init() {
         Resources.incrementTotal()
@@ -22,7 +29,7 @@ class Stage: Link, @unchecked Sendable {
 
     deinit {
         let word = state.load(ordering: .acquiring)
-        if word > Stage.finished { Stage.link(at: word).release() }
+        if word != Stage.pending && word & 1 == 0 { Stage.link(at: word).release() }
         Resources.decrementTotal()
     }
 
@@ -33,11 +40,12 @@ class Stage: Link, @unchecked Sendable {
     /// Whether the stage was disposed or has delivered its terminal event: the per-element check.
     @inline(__always)
     final var isDisposed: Bool {
-        state.load(ordering: .relaxed) == Stage.finished
+        state.load(ordering: .relaxed) & 1 != 0
     }
 
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
-    /// source completed during `subscribe`), the subscription is disposed at once.
+    /// source completed during `subscribe`), the subscription is disposed at once, then the
+    /// stage's own resources.
     @usableFromInline
     final func attach(_ disposable: Disposable) {
         attach(disposable.asLink)
@@ -51,7 +59,20 @@ class Stage: Link, @unchecked Sendable {
         let (exchanged, _) = state.compareExchange(
             expected: Stage.pending, desired: word, ordering: .acquiringAndReleasing)
         if !exchanged {
-            upstream.takeRetainedValue().dispose()
+            attachAfterEnd(upstream.takeRetainedValue())
+        }
+    }
+
+    /// The stage ended before its upstream subscription arrived: dispose that, then (if `release`
+    /// already ran) the stage's resources.
+    @inline(never)
+    private final func attachAfterEnd(_ upstream: Link) {
+        upstream.dispose()
+        let (marked, current) = state.compareExchange(
+            expected: Stage.finished, desired: Stage.attachedAfterEnd, ordering: .acquiringAndReleasing)
+        if !marked && current == Stage.endedBeforeAttach {
+            state.store(Stage.finished, ordering: .releasing)
+            disposeResources()
         }
     }
 
@@ -65,14 +86,26 @@ class Stage: Link, @unchecked Sendable {
     /// the clean-up and must pass the returned token to `release`.
     @inline(__always)
     final func finish() -> UInt? {
-        let previous = state.exchange(Stage.finished, ordering: .acquiringAndReleasing)
-        return previous == Stage.finished ? nil : previous
+        var current = state.load(ordering: .relaxed)
+        while current & 1 == 0 {
+            let (exchanged, original) = state.compareExchange(
+                expected: current, desired: Stage.finished, ordering: .acquiringAndReleasing)
+            if exchanged { return current }
+            current = original
+        }
+        return nil
     }
 
-    /// Disposes upstream (if it was attached) and then the stage's own resources.
+    /// Disposes upstream (if it was attached) and then the stage's own resources. Before
+    /// `attach`, the clean-up waits for it (see `state`).
     final func release(_ token: UInt) {
         if token != Stage.pending {
             Stage.link(at: token).takeRetainedValue().dispose()
+        } else {
+            let (marked, _) = state.compareExchange(
+                expected: Stage.finished, desired: Stage.endedBeforeAttach, ordering: .acquiringAndReleasing)
+            if marked { return }
+            // `attach` came in between and left the resources to this call.
         }
         disposeResources()
     }

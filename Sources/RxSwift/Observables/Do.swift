@@ -26,8 +26,11 @@ final class DoObservable<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(parent: self, observer: observer)
-        sink.attach(source.subscribe(sink))
+        let subscription = source.subscribe(sink)
         onSubscribed?()
+        // Attached after `onSubscribed`: a source that ended while being subscribed makes
+        // `attach` dispose it and run `onDispose`, which come last, as in RxSwift.
+        sink.attach(subscription)
         return sink
     }
 }

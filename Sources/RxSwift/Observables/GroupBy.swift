@@ -19,14 +19,22 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     public func asObservable() -> Observable<Element> { source }
 }
 
-final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == GroupedObservable<Key, Element> {
-    // @unchecked Sendable: as `Sink`; `groups` changes only in serial `on` calls.
+/// Observes the source of `groupBy`: one subject per key. The source's subscription is
+/// reference counted: disposing the outer subscription ends it only once no group is subscribed
+/// (RxSwift's rule), and new groups are then no longer emitted.
+final class GroupByObserver<Key: Hashable, Element>: ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `groups` changes only in serial `on` calls (the Rx grammar); the rest
+    // is immutable or thread-safe (observer, disposables).
     private let keySelector: (Element) throws -> Key
+    private let downstream: AnyObserver<GroupedObservable<Key, Element>>
     private var groups: [Key: PublishSubject<Element>] = [:]
+    let sourceSubscription = SingleAssignmentDisposable()
+    let subscription: RefCountDisposable
 
-    init(keySelector: @escaping (Element) throws -> Key, observer: Observer) {
+    init(keySelector: @escaping (Element) throws -> Key, downstream: AnyObserver<GroupedObservable<Key, Element>>) {
         self.keySelector = keySelector
-        super.init(observer: observer)
+        self.downstream = downstream
+        subscription = RefCountDisposable(disposable: sourceSubscription)
     }
 
     func on(_ event: Event<Element>) {
@@ -44,7 +52,12 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Ob
             } else {
                 group = PublishSubject()
                 groups[key] = group
-                forwardNext(GroupedObservable(key: key, source: group.asObservable()))
+                let subscription = self.subscription
+                let members = Observable<Element>.create { observer in
+                    let retained = subscription.retain()
+                    return Disposables.create(group.subscribe(observer), retained)
+                }
+                downstream.onNext(GroupedObservable(key: key, source: members))
             }
             group.onNext(element)
         case .error(let error):
@@ -59,8 +72,8 @@ final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Ob
         groups = [:]
         for group in open { group.on(event) }
         switch event {
-        case .error(let error): forwardTerminal(.error(error))
-        default: forwardTerminal(.completed)
+        case .error(let error): downstream.onError(error)
+        default: downstream.onCompleted()
         }
     }
 }
@@ -69,6 +82,7 @@ extension ObservableType {
     /// Splits the source into one sequence per key, emitting each group when its first element
     /// arrives. Groups end (complete or fail) with the source; a throwing `keySelector` fails the
     /// source and every group. Subscribe to a group when it is emitted to see its first element.
+    /// Disposing the outer subscription keeps the source subscribed while any group is.
     ///
     /// ```
     /// source:               1-2-3-4|
@@ -76,10 +90,10 @@ extension ObservableType {
     /// ```
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = GroupBySink(keySelector: keySelector, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return Observable.create { observer in
+            let groups = GroupByObserver(keySelector: keySelector, downstream: observer)
+            groups.sourceSubscription.setDisposable(source.subscribe(groups))
+            return groups.subscription
         }
     }
 }

@@ -60,15 +60,27 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     private func outerNext(_ element: SourceElement) {
         guard !isDisposed else { return }
+        if overflow == .drop { return outerNextUnlessBusy(element) }
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
         withState { state in
             if state.active.count < maxConcurrent {
                 state.ready.append((inner, reserve(&state)))
-            } else if overflow == .queue {
+            } else {
                 state.waiting.append(inner)
             }
         }
+        subscribeReady()
+    }
+
+    /// flatMapFirst: an element that arrives while an inner sequence is active is dropped before
+    /// the selector sees it (as in RxSwift: no side effect, no error from it).
+    private func outerNextUnlessBusy(_ element: SourceElement) {
+        let admitted = withState { state -> Int? in state.active.count < maxConcurrent ? reserve(&state) : nil }
+        guard let id = admitted else { return }
+        let inner: Inner
+        do { inner = try selector(element) } catch { return receiveError(error) }
+        withState { $0.ready.append((inner, id)) }
         subscribeReady()
     }
 

@@ -1,5 +1,16 @@
-/// Resubscribes to the source whenever the trigger sequence built from its errors emits.
-final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<Void, Observer>, ObserverType, @unchecked Sendable {
+/// The state of `retry(when:)` under its lock.
+struct RetryWhenState {
+    /// Whether the source failed and the trigger's answer is awaited.
+    var awaitingTrigger = false
+    /// The trigger's end, when it came while the source was running: applied at the source's
+    /// next error (RxSwift's trigger is a subject that a new error's observer finds terminated).
+    var triggerEnd: TerminalEvent?
+}
+
+/// Resubscribes to the source whenever the trigger sequence built from its errors emits after
+/// an error. As in RxSwift, what the trigger does while the source runs waits for the source's
+/// next error: an element is ignored, an end is applied then.
+final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<RetryWhenState, Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `current` and `trigger` are disposables, `errors` a
     // subject, `gate` serialises resubscription.
     private let source: Observable<Observer.Element>
@@ -12,7 +23,7 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<Void, Observe
     init(source: Observable<Observer.Element>, accepts: @escaping (Swift.Error) -> Bool, observer: Observer) {
         self.source = source
         self.accepts = accepts
-        super.init(state: (), observer: observer)
+        super.init(state: RetryWhenState(), observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
@@ -20,20 +31,41 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<Void, Observe
         case .next(let element):
             synchronizedNext(element) { _ in true }
         case .error(let error) where accepts(error):
-            errors.onNext(error)
+            let ended = synchronized { state, outbox -> Bool in
+                switch state.triggerEnd {
+                case .error(let triggerError)?: outbox.append(.error(triggerError))
+                case .completed?: outbox.append(.completed)
+                case nil:
+                    state.awaitingTrigger = true
+                    return false
+                }
+                return true
+            }
+            if !ended { errors.onNext(error) }
         case .error, .completed:
             synchronized { _, outbox in outbox.append(event) }
         }
     }
 
     func onTrigger<Trigger>(_ event: Event<Trigger>) {
+        let end: TerminalEvent
         switch event {
         case .next:
-            subscribeSource()
-        case .error(let error):
-            synchronized { _, outbox in outbox.append(.error(error)) }
-        case .completed:
-            synchronized { _, outbox in outbox.append(.completed) }
+            let resubscribe = withState { state -> Bool in
+                defer { state.awaitingTrigger = false }
+                return state.awaitingTrigger
+            }
+            if resubscribe { subscribeSource() }
+            return
+        case .error(let error): end = .error(error)
+        case .completed: end = .completed
+        }
+        synchronized { state, outbox in
+            guard state.awaitingTrigger else { return state.triggerEnd = end }
+            switch end {
+            case .error(let error): outbox.append(.error(error))
+            case .completed: outbox.append(.completed)
+            }
         }
     }
 
@@ -52,8 +84,10 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<Void, Observe
 
 extension ObservableType {
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
-    /// the source's errors emits an element; completes or fails when that sequence does. Errors
-    /// that are not an `Error` are forwarded as they are.
+    /// the source's errors emits an element after an error; completes or fails when that
+    /// sequence does after an error (an end that comes while the source runs is applied at the
+    /// source's next error; a source that completes completes the result). Errors that are not
+    /// an `Error` are forwarded as they are.
     ///
     /// ```
     /// source (1st):                   1-#

@@ -4,10 +4,18 @@ final class SkipUntilSink<Observer: ObserverType>: EventLockedSink<Bool, Observe
     let other = SingleAssignmentDisposable()
 
     func on(_ event: Event<Observer.Element>) {
-        synchronized { open, outbox in
-            if case .next = event, !open { return }
-            outbox.append(event)
+        // As in RxSwift, the source's completion is forwarded only once the trigger has fired;
+        // before that it ends the subscription silently.
+        let silentEnd = synchronized { open, outbox -> Bool in
+            switch event {
+            case .next where !open: return false
+            case .completed where !open: return true
+            default:
+                outbox.append(event)
+                return false
+            }
         }
+        if silentEnd { dispose() }
     }
 
     func onOther<Other>(_ event: Event<Other>) {
@@ -29,7 +37,9 @@ final class SkipUntilSink<Observer: ObserverType>: EventLockedSink<Bool, Observe
 
 extension ObservableType {
     /// Drops the source's elements until `other` emits an element, then emits the rest. An
-    /// error from `other` is forwarded.
+    /// error from `other` is forwarded. The source is subscribed first, then `other`. The source's
+    /// completion is forwarded only if `other` has emitted by then; otherwise the sequence ends
+    /// without an event (RxSwift's rule).
     ///
     /// ```
     /// source:          1-2-3-4|
@@ -41,8 +51,9 @@ extension ObservableType {
         let trigger = other.asObservable()
         return AnonymousObservable { observer in
             let sink = SkipUntilSink(state: false, observer: observer)
+            let subscription = source.subscribe(sink)
             sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
-            sink.attach(source.subscribe(sink))
+            sink.attach(subscription)
             return sink
         }
     }

@@ -1,8 +1,11 @@
 extension ObservableType {
     /// Subscribes to (and disposes) the source on `scheduler`. Events are delivered wherever the
-    /// source produces them.
+    /// source produces them. The source's subscription is disposed on `scheduler` also when the
+    /// source terminates (one step later on a `TestScheduler`, as in RxSwift).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // The source as it is: an `asObservable()` wrapper around a foreign sequence would dispose
+        // its subscription at once when it terminates, instead of on `scheduler`.
+        let source = self
         return AnonymousObservable { observer in
             let subscription = SerialDisposable()
             let scheduled = SingleAssignmentDisposable()
