@@ -18,8 +18,8 @@ final class SingleOperatorsTests: RxTestCase {
             .do(onSuccess: { log.append("success \($0)") }, afterSuccess: { log.append("after \($0)") }, onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
             .subscribe(onSuccess: { log.append("got \($0)") })
         _ = Single<Int>.error(testError).do(onError: { _ in log.append("error") }, afterError: { _ in log.append("after error") }).subscribe()
-        // just completes during subscribe, so the subscription ends before onSubscribed runs.
-        XCTAssertEqual(log, ["subscribe", "success 1", "got 1", "after 1", "dispose", "subscribed", "error", "after error"])
+        // just completes during subscribe; as in RxSwift, onDispose still comes after onSubscribed.
+        XCTAssertEqual(log, ["subscribe", "success 1", "got 1", "after 1", "subscribed", "dispose", "error", "after error"])
     }
 
     func testFilterCompactMapFlatMapMaybeAndCompletable() {
