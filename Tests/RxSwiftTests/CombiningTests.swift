@@ -72,6 +72,15 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
     }
 
+    func testCollectionZipCompletesWhenAnElementCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
+        let res = scheduler.start { Observable.zip([a.asObservable(), b.asObservable()]) { $0.reduce(0, +) } }
+        XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+    }
+
     func testEmptyCollectionCompletes() {
         XCTAssertEqual(collect(Observable.zip([Observable<Int>]()) { $0.reduce(0, +) }), [.completed])
     }

@@ -42,6 +42,22 @@ final class DoTests: RxTestCase {
         }
     }
 
+    func testSourceIsDisposedBeforeOnDisposeWhenItTerminatesAsynchronously() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        _ = scheduler.start {
+            Observable<Int>.create { observer in
+                scheduler.scheduleAt(300) {
+                    observer.onNext(0)
+                    observer.onCompleted()
+                }
+                return Disposables.create { log.append("source disposed") }
+            }
+            .do(onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") }, onDispose: { log.append("dispose") })
+        }
+        XCTAssertEqual(log, ["next", "completed", "source disposed", "dispose"])
+    }
+
     func testOnDisposeRunsAfterTheSourceIsDisposedWhenItTerminatesLater() {
         let subject = PublishSubject<Int>()
         var log: [String] = []

@@ -89,9 +89,13 @@ enum MultiSourceRule {
     /// be made). An empty collection of sources emits the selector's result for no elements, then
     /// completes.
     case latest
-    /// zip: ends when every source has ended (an element left unpaired does not end it); an empty
-    /// collection of sources completes at once.
+    /// zip of 2 to 8 sources: ends when every source has ended (an element left unpaired does
+    /// not end it).
     case zip
+    /// zip of a collection: also ends when an element arrives that can never be paired (every
+    /// other source has ended); an empty collection completes at once. (RxSwift's two zips differ
+    /// here, and users' tests pin both.)
+    case zipCollection
 }
 
 /// Generic over the combined element only (not the observer), so that per-element code needs no
@@ -128,7 +132,7 @@ final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceRece
             guard state.terminal == nil else { return false }
             if store() { state.ready += 1 }
             guard state.ready == state.done.count else {
-                uncombinable = rule == .latest && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
+                uncombinable = rule != .zip && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
                 return false
             }
             if state.draining {

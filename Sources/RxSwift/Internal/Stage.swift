@@ -16,6 +16,11 @@ class Stage: Link, @unchecked Sendable {
     /// its clean-up to `attach`, so that upstream is disposed before the stage's own resources,
     /// as when it ends later (RxSwift runs `do(onDispose:)` after disposing the source):
     /// `endedBeforeAttach` and `attachedAfterEnd` mark which of the two came second.
+    ///
+    /// While a terminal event travels downstream, the word is the upstream's address with its
+    /// low bit set ("terminating"): ended for `isDisposed`, but a downstream that disposes the
+    /// subscription meanwhile disposes upstream at once, before its own clean-up, as in RxSwift
+    /// (a source's disposal comes before `do(onDispose:)` further down).
     private let state = Atomic<UInt>(Stage.pending)
 
     private static let pending: UInt = 0
@@ -29,12 +34,17 @@ class Stage: Link, @unchecked Sendable {
 
     deinit {
         let word = state.load(ordering: .acquiring)
-        if word != Stage.pending && word & 1 == 0 { Stage.link(at: word).release() }
+        if Stage.holdsUpstream(word) { Stage.link(at: word & ~1).release() }
         Resources.decrementTotal()
     }
 
     private static func link(at word: UInt) -> Unmanaged<Link> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+    }
+
+    /// Whether `word` owns an upstream link: attached, or terminating.
+    private static func holdsUpstream(_ word: UInt) -> Bool {
+        word & 1 == 0 ? word != pending : word > attachedAfterEnd
     }
 
     /// Whether the stage was disposed or has delivered its terminal event: the per-element check.
@@ -76,24 +86,52 @@ class Stage: Link, @unchecked Sendable {
         }
     }
 
-    /// Cancels the stage: disposes upstream and the stage's own resources, once.
+    /// Cancels the stage: disposes upstream and the stage's own resources, once. During a
+    /// terminal event's delivery it takes over the clean-up from `endTerminal`.
     override func dispose() {
-        guard let previous = finish() else { return }
-        release(previous)
+        guard let token = finish() else { return }
+        release(token)
     }
 
-    /// Claims the stage's end. Returns `nil` when it had already ended; otherwise the caller owns
-    /// the clean-up and must pass the returned token to `release`.
+    /// Claims the stage's end for a terminal event. Returns `nil` when it had already ended;
+    /// otherwise the caller delivers the event downstream and then passes the token to
+    /// `endTerminal`. Meanwhile the stage counts as ended, and upstream stays attached for a
+    /// disposal from downstream to dispose at once.
     @inline(__always)
-    final func finish() -> UInt? {
+    final func beginTerminal() -> UInt? {
         var current = state.load(ordering: .relaxed)
         while current & 1 == 0 {
+            let desired = current == Stage.pending ? Stage.finished : current | 1
             let (exchanged, original) = state.compareExchange(
-                expected: current, desired: Stage.finished, ordering: .acquiringAndReleasing)
+                expected: current, desired: desired, ordering: .acquiringAndReleasing)
             if exchanged { return current }
             current = original
         }
         return nil
+    }
+
+    /// Claims the stage's end and takes upstream with it: a disposal meanwhile does nothing. For
+    /// the last stage of a chain (`subscribe(onNext:)`), whose closures must not be released by
+    /// another thread while they run. Returns `nil` when it had already ended; otherwise pass the
+    /// token to `release`.
+    final func finish() -> UInt? {
+        var current = state.load(ordering: .relaxed)
+        while current & 1 == 0 || current > Stage.attachedAfterEnd {
+            let (exchanged, original) = state.compareExchange(
+                expected: current, desired: Stage.finished, ordering: .acquiringAndReleasing)
+            if exchanged { return current & ~1 }
+            current = original
+        }
+        return nil
+    }
+
+    /// Disposes upstream and the stage's resources after a terminal event, unless a disposal
+    /// during its delivery did.
+    final func endTerminal(_ token: UInt) {
+        if token == Stage.pending { return release(token) }
+        let (exchanged, _) = state.compareExchange(
+            expected: token | 1, desired: Stage.finished, ordering: .acquiringAndReleasing)
+        if exchanged { release(token) }
     }
 
     /// Disposes upstream (if it was attached) and then the stage's own resources. Before
@@ -157,16 +195,16 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 
     /// Forwards an error once, then disposes upstream and the stage's resources.
     final func forwardError(_ error: Swift.Error) {
-        guard let token = finish() else { return }
+        guard let token = beginTerminal() else { return }
         downstream.receiveError(error)
-        release(token)
+        endTerminal(token)
     }
 
     /// Forwards completion once, then disposes upstream and the stage's resources.
     final func forwardCompleted() {
-        guard let token = finish() else { return }
+        guard let token = beginTerminal() else { return }
         downstream.receiveCompleted()
-        release(token)
+        endTerminal(token)
     }
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.

@@ -32,10 +32,10 @@ final class MulticastConnection<Subject: SubjectType>: Stage, ObserverType, @unc
             if !isDisposed { observer.on(event) }
             return
         }
-        guard let token = finish() else { return }
+        guard let token = beginTerminal() else { return }
         parent.ended(self)
         observer.on(event)
-        release(token)
+        endTerminal(token)
     }
 
     override func disposeResources() {

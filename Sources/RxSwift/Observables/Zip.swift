@@ -79,7 +79,7 @@ extension ObservableType {
     /// ```
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = Array(collection)
-        return MultiSourceObservable(count: sources.count, rule: .zip) {
+        return MultiSourceObservable(count: sources.count, rule: .zipCollection) {
             let queues = sources.map { _ in ZipQueue<Collection.Element.Element>() }
             return MultiSourceParts(
                 subscribers: Swift.zip(sources, queues).map { zipSubscriber($0, $1) },
