@@ -40,13 +40,94 @@ final class MulticastTests: RxTestCase {
         let doubled = source.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 } })
         XCTAssertEqual(collect(doubled), [.next(11), .next(22), .next(33), .completed])
         let all = source.replayAll()
+        var early: [Event<Int>] = []
+        let first = all.subscribe { early.append($0) }
         let connection = all.connect()
-        XCTAssertEqual(collect(all.asObservable()), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(early, [.next(1), .next(2), .next(3), .completed])
+        // As in RxSwift, the connection ended with the source; a later subscriber gets the next
+        // connection's subject, which has seen nothing yet.
+        var late: [Event<Int>] = []
+        let second = all.subscribe { late.append($0) }
+        XCTAssertEqual(late, [])
+        all.connect().dispose()
+        XCTAssertEqual(late, [.next(1), .next(2), .next(3), .completed])
+        for disposable in [first, second, connection] { disposable.dispose() }
+    }
+
+    func testReplayDoesNotFeedTheSubscribersOfAnEarlierConnection() {
+        let source = PublishSubject<Int>()
+        let replayed = source.replay(1)
+        var seen: [Int] = []
+        let subscription = replayed.subscribe(onNext: { seen.append($0) })
+        let connection = replayed.connect()
+        source.onNext(1)
         connection.dispose()
+        let again = replayed.connect()
+        source.onNext(2)
+        XCTAssertEqual(seen, [1])
+        again.dispose()
+        subscription.dispose()
     }
 }
 
 final class RefCountTests: RxTestCase {
+    func testSubscribingFromOnCompletedStartsANewConnection() {
+        let source = PublishSubject<Int>()
+        let shared = source.share()
+        var log: [String] = []
+        let bag = DisposeBag()
+        shared.subscribe(onNext: { log.append("first \($0)") }, onCompleted: {
+            log.append("first completed")
+            shared.subscribe(onCompleted: { log.append("second completed") }).disposed(by: bag)
+        }).disposed(by: bag)
+        source.onNext(1)
+        source.onCompleted()
+        XCTAssertEqual(log, ["first 1", "first completed", "second completed"])
+    }
+
+    func testLateSubscriberAfterTerminationResubscribesTheSource() {
+        for replay in [0, 1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = xs.share(replay: replay)
+            let late = scheduler.createObserver(Int.self)
+            var subscription: Disposable?
+            scheduler.scheduleAt(250) { subscription = shared.subscribe(late) }
+            let res = scheduler.start { shared }
+            subscription?.dispose()
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+            XCTAssertEqual(late.events, [.next(260, 1), .completed(270)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(250, 270)])
+        }
+    }
+
+    func testForeverScopeSubscribesATerminatedSourceOnce() {
+        var subscriptions = 0
+        let failing = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onError(testError)
+            return Disposables.create()
+        }.share(replay: 1, scope: .forever)
+        var errors = 0
+        for _ in 0..<3 { _ = failing.subscribe(onError: { _ in errors += 1 }) }
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(errors, 3)
+    }
+
+    func testDoesNotConnectToASubjectThatAlreadyTerminated() {
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        var subscriptions = 0
+        var completed = false
+        let source = Observable<Int>.create { _ in
+            subscriptions += 1
+            return Disposables.create()
+        }
+        _ = source.multicast(subject).refCount().subscribe(onCompleted: { completed = true })
+        XCTAssertEqual(subscriptions, 0)
+        XCTAssertTrue(completed)
+    }
+
     func testConnectsOnFirstAndDisconnectsOnLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3)])

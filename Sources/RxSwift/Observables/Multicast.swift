@@ -120,18 +120,22 @@ extension ObservableType {
         }
     }
 
-    /// Shares the source through a `PublishSubject`, starting on `connect()`.
+    /// Shares the source through a `PublishSubject`, starting on `connect()`; each connection
+    /// after a disconnection uses a new subject.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// Shares the source through a `ReplaySubject` of `bufferSize`, starting on `connect()`.
+    /// Shares the source through a `ReplaySubject` of `bufferSize`, starting on `connect()`;
+    /// each connection after a disconnection uses a new subject (the old one's subscribers are
+    /// not fed by it).
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Shares the source through an unbounded `ReplaySubject`, starting on `connect()`.
+    /// Shares the source through an unbounded `ReplaySubject`, starting on `connect()`; each
+    /// connection after a disconnection uses a new subject.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }

@@ -1,10 +1,11 @@
-/// Connects on the first subscriber and disconnects when the last one leaves.
+/// Connects on the first subscriber and disconnects when the last one leaves, or as soon as the
+/// shared sequence terminates: the next subscriber then starts a new connection (RxSwift's rules).
 final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>, @unchecked Sendable {
-    // @unchecked Sendable: `count`, `connection` and `generation` are guarded by `lock`.
+    // @unchecked Sendable: `count`, `connectionId` and `connection` are guarded by `lock`.
     private let source: Connectable
     private let lock = Lock()
     private var count = 0
-    private var generation = 0
+    private var connectionId = 0
     private var connection: Disposable?
 
     init(source: Connectable) {
@@ -12,37 +13,83 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Connectable.Element {
-        let (first, generation) = lock.withLock { () -> (Bool, Int) in
+        let sink = RefCountSink(parent: self, observer: observer)
+        let subscription = source.subscribe(sink)
+        // A subscriber that the (already terminated) subject has just ended does not connect.
+        let (connect, id) = lock.withLock { () -> (Bool, Int) in
+            guard !sink.isDisposed else { return (false, connectionId) }
+            sink.connectionId = connectionId
             count += 1
-            if count == 1 { self.generation += 1 }
-            return (count == 1, self.generation)
+            return (count == 1, connectionId)
         }
-        let subscription = source.subscribe(observer)
-        if first {
-            let connection = source.connect()
+        sink.attach(subscription)
+        if connect {
+            let made = source.connect()
             let stale = lock.withLock { () -> Bool in
-                guard self.generation == generation, count > 0 else { return true }
-                self.connection = connection
+                guard connectionId == id, count > 0 else { return true }
+                connection = made
                 return false
             }
-            if stale { connection.dispose() }
+            if stale { made.dispose() }
         }
-        return Disposables.create { [self] in
-            subscription.dispose()
-            let last = lock.withLock { () -> Disposable? in
-                count -= 1
-                guard count == 0 else { return nil }
-                self.generation += 1
-                defer { connection = nil }
-                return connection
-            }
-            last?.dispose()
+        return sink
+    }
+
+    /// The shared sequence terminated: the connection `id` is over.
+    func terminated(_ id: Int) {
+        let ended = lock.withLock { () -> Disposable? in
+            guard id == connectionId else { return nil }
+            count = 0
+            connectionId &+= 1
+            defer { connection = nil }
+            return connection
         }
+        ended?.dispose()
+    }
+
+    /// A subscriber of connection `id` left.
+    func left(_ id: Int) {
+        let last = lock.withLock { () -> Disposable? in
+            guard id == connectionId, count > 0 else { return nil }
+            count -= 1
+            guard count == 0 else { return nil }
+            connectionId &+= 1
+            defer { connection = nil }
+            return connection
+        }
+        last?.dispose()
+    }
+}
+
+/// One subscriber of `refCount()`.
+final class RefCountSink<Connectable: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Connectable.Element {
+    // @unchecked Sendable: as `Sink`; `connectionId` is written under the parent's lock before
+    // `attach`, and read after it.
+    private let parent: RefCountObservable<Connectable>
+    /// The connection this subscriber counts in; `nil` until counted.
+    var connectionId: Int?
+
+    init(parent: RefCountObservable<Connectable>, observer: Observer) {
+        self.parent = parent
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if case .next(let element) = event { return forwardNext(element) }
+        if let connectionId { parent.terminated(connectionId) }
+        forwardTerminal(event)
+    }
+
+    override func disposeResources() {
+        if let connectionId { parent.left(connectionId) }
     }
 }
 
 extension ConnectableObservableType {
     /// Connects when the first subscriber subscribes and disconnects when the last one disposes.
+    /// When the shared sequence terminates, the connection ends: a later subscriber (even one
+    /// subscribing from a terminal event's handler) starts a new one. A subscriber that the
+    /// shared subject ends at once (it had already terminated) does not connect.
     public func refCount() -> Observable<Element> {
         RefCountObservable(source: self)
     }
