@@ -186,6 +186,11 @@ final class DriverTests: RxTestCase {
             source.drive(optional).disposed(by: bag)
             source.drive(replay).disposed(by: bag)
             source.map { "\($0)" }.drive(label.rx.text).disposed(by: bag)
+            // As in RxSwift, `of` emits one main-scheduler step per element: the first at once,
+            // the rest from the main queue.
+            XCTAssertEqual(behavior.value, 1)
+            let deadline = Date().addingTimeInterval(5)
+            while label.text != "2" && Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.001)) }
             var replayed: [Int] = []
             replay.subscribe(onNext: { replayed.append($0) }).disposed(by: bag)
             XCTAssertEqual(behavior.value, 2)

@@ -6,6 +6,34 @@ import RxTest
 import XCTest
 
 final class ObserveOnTests: RxTestCase {
+    func testOneScheduledActionPerEventOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(1, 2).observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+    }
+
+    func testSerialQueueInterleavesOtherWorkAsEventsArrive() {
+        // Each event is scheduled when it arrives, so work queued between two events runs between
+        // their deliveries (RxSwift's observe(on:) on a serial queue).
+        let queue = DispatchQueue(label: "observe-on")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let subject = PublishSubject<String>()
+        let log = LockedBox<[String]>([])
+        let gate = DispatchSemaphore(value: 0)
+        queue.async { gate.wait() }
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in log.mutate { $0.append(value) } })
+        subject.onNext("e1")
+        _ = scheduler.schedule(()) { _ in
+            log.mutate { $0.append("other") }
+            return Disposables.create()
+        }
+        subject.onNext("e2")
+        gate.signal()
+        queue.sync {}
+        XCTAssertEqual(log.value, ["e1", "other", "e2"])
+        subscription.dispose()
+    }
+
     func testDeliversOnSchedulerInOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
@@ -148,6 +176,16 @@ final class DebounceTests: RxTestCase {
 }
 
 final class DelayTests: RxTestCase {
+    func testEventsDueAtOnceLandOneStepApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(240, 4), .next(240, 2)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(245, 4), .next(246, 2)])
+        let second = TestScheduler(initialClock: 0)
+        let ys = second.createColdObservable([.next(30, 6), .completed(30)])
+        XCTAssertEqual(second.start { ys.delay(.seconds(1), scheduler: second) }.events, [.next(231, 6), .completed(232)])
+    }
+
     func testShiftsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

@@ -131,8 +131,9 @@ extension SharedSequenceConvertibleType {
 
     // MARK: creation
     //
-    // Creation operators subscribe on the sharing scheduler and emit synchronously from there, as
-    // RxSwift does: on the main thread, all elements arrive before `drive` returns.
+    // As in RxSwift: `just` and `empty` subscribe on the sharing scheduler and emit from there;
+    // `of` and `from` emit their elements on it, one scheduler step per element (on the main
+    // thread with nothing queued, all arrive before `drive` returns).
 
     /// A sequence of one element.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
@@ -156,22 +157,22 @@ extension SharedSequenceConvertibleType {
 
     /// A sequence of `elements`.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(elements).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `array`.
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(array).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `sequence`.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
-        SharedSequence(raw: Observable.from(sequence).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the wrapped value, or empty for `nil`.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// Merges `sources`.

@@ -18,6 +18,9 @@ struct Outbox<Item> {
         count += 1
     }
 
+    /// The oldest item, left in place.
+    var first: Item? { head < items.count ? items[head] : nil }
+
     /// Takes the oldest item.
     mutating func popFirst() -> Item? {
         guard head < items.count else { return nil }

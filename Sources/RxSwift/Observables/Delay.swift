@@ -1,42 +1,111 @@
-final class DelaySink<Observer: ObserverType>: EventLockedSink<Outbox<Event<Observer.Element>>, Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `timers` is a CompositeDisposable.
+/// The state of `delay` under its lock.
+struct DelayState<Element> {
+    /// Events waiting, with the time each arrived.
+    var queue = Outbox<(time: RxTime, event: Event<Element>)>()
+    /// Whether a delivery step is scheduled or running.
+    var active = false
+    /// Whether a delivery step is running.
+    var running = false
+    /// An error that arrived while a step was running: the step delivers it.
+    var error: Swift.Error?
+}
+
+/// What a step of `delay` does next.
+enum DelayStep<Element> {
+    case deliver(Event<Element>)
+    case fail(Swift.Error)
+    case idle
+    case at(RxTime)
+}
+
+/// Delivers each event `dueTime` after it arrived, one event per scheduled step (RxSwift's
+/// rule: two events due at once land one scheduler step apart, `+1` on a `TestScheduler`). An
+/// error is delivered at once, dropping what waits; a terminal event ends the source's
+/// subscription at once.
+final class DelaySink<Observer: ObserverType>: LockedSink<DelayState<Observer.Element>, Never, Observer>, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: as `LockedSink` (its state under its lock); `source` and `timer` are
+    // disposables.
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let timers = CompositeDisposable()
+    let source = SingleAssignmentDisposable()
+    private let timer = SerialDisposable()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(state: Outbox(), observer: observer)
+        super.init(state: DelayState(), observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
-        if case .error = event {
-            synchronized { delayed, outbox in
-                delayed.removeAll()
-                outbox.append(event)
+        if event.isStopEvent { source.dispose() }
+        if case .error(let error) = event {
+            let now = withState { state -> Bool in
+                state.queue.removeAll()
+                state.error = error
+                return !state.running
             }
+            if now { forwardError(error) }
             return
         }
-        withState { $0.append(event) }
-        let timer = SingleAssignmentDisposable()
-        guard let key = timers.insert(timer) else { return }
-        timer.setDisposable(scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
-            sink.synchronized { delayed, outbox in
-                if let next = delayed.popFirst() { outbox.append(next) }
-            }
-            sink.timers.remove(for: key)
+        let arrived = scheduler.now
+        let start = withState { state -> Bool in
+            state.queue.append((arrived, event))
+            defer { state.active = true }
+            return !state.active
+        }
+        if start { schedule(after: dueTime) }
+    }
+
+    private func schedule(after delay: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+            sink.step()
             return Disposables.create()
-        })
+        }
+    }
+
+    /// Delivers the oldest event, then schedules the step for the next one.
+    private func step() {
+        let next = withState { state -> DelayStep<Observer.Element> in
+            if let error = state.error { return .fail(error) }
+            guard let (_, event) = state.queue.popFirst() else {
+                state.active = false
+                return .idle
+            }
+            state.running = true
+            return .deliver(event)
+        }
+        switch next {
+        case .fail(let error): return forwardError(error)
+        case .deliver(let event): forward(event)
+        case .idle, .at: return
+        }
+        let following = withState { state -> DelayStep<Observer.Element> in
+            state.running = false
+            if let error = state.error { return .fail(error) }
+            guard let first = state.queue.first else {
+                state.active = false
+                return .idle
+            }
+            return .at(first.time)
+        }
+        switch following {
+        case .fail(let error): forwardError(error)
+        case .idle, .deliver: break
+        case .at(let time):
+            let due = time.addingDispatchInterval(dueTime).timeIntervalSince(scheduler.now)
+            schedule(after: .nanoseconds(max(0, Int((due * 1_000_000_000).rounded()))))
+        }
     }
 
     override func disposeResources() {
-        timers.dispose()
+        source.dispose()
+        timer.dispose()
     }
 }
 
 extension ObservableType {
-    /// Shifts elements and completion later by `dueTime`; errors are forwarded at once.
+    /// Shifts elements and completion later by `dueTime`, one event per scheduler step; errors
+    /// are forwarded at once.
     ///
     /// ```
     /// source:            1-2|
@@ -46,7 +115,8 @@ extension ObservableType {
         let source = asObservable()
         return AnonymousObservable { observer in
             let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-            sink.attach(source.subscribe(sink))
+            sink.attach(sink.source)
+            sink.source.setDisposable(source.subscribe(sink))
             return sink
         }
     }

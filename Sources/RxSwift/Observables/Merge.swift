@@ -170,6 +170,24 @@ final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Pr
     }
 }
 
+/// `Observable.merge(sources)`: the sources are subscribed in order inside `subscribe`, as in
+/// RxSwift (not later, from a sequence of sources on the trampoline).
+final class MergeSourcesObservable<Element>: Producer<Element> {
+    let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = MergeSink(selector: { (source: Observable<Element>) in source }, maxConcurrent: .max, overflow: .queue, observer: observer)
+        sink.attach(NopDisposable.shared)
+        for source in sources { sink.on(.next(source)) }
+        sink.on(.completed)
+        return sink
+    }
+}
+
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner sequences' elements as they arrive. Completes when the outer sequence and
     /// every inner sequence have completed; the first error terminates it.
@@ -198,9 +216,10 @@ extension ObservableType {
         merge(sources)
     }
 
-    /// Merges the elements of the given sequences as they arrive.
+    /// Merges the elements of the given sequences as they arrive. The sequences are subscribed in
+    /// order when the result is subscribed.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        Observable.from(sources).merge()
+        MergeSourcesObservable(sources: sources)
     }
 
     /// Merges the elements of the given sequences as they arrive.

@@ -1,7 +1,11 @@
-/// Re-delivers events on a scheduler, in order, one drain action at a time.
+/// Re-delivers events on a scheduler, in order, one scheduled action per event, as RxSwift
+/// does: on a serial dispatch queue (and the main scheduler) each event is scheduled as it
+/// arrives; on other schedulers one action delivers one event and schedules the next, so events
+/// never overlap. On a `TestScheduler` each event therefore lands one tick after the previous.
 final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // @unchecked Sendable: `queue`, `scheduled` and `pending` are guarded by `lock`.
     private let scheduler: ImmediateSchedulerType
+    private let serial: Bool
     private let lock = Lock()
     private var queue = Outbox<Event<Observer.Element>>()
     private var scheduled = false
@@ -9,33 +13,48 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType,
 
     init(scheduler: ImmediateSchedulerType, observer: Observer) {
         self.scheduler = scheduler
+        serial = scheduler is SerialDispatchQueueScheduler
         super.init(observer: observer)
     }
 
     func on(_ event: Event<Observer.Element>) {
+        guard !isDisposed else { return }
+        if serial {
+            // The queue keeps the order; each event is its own action, interleaved with other
+            // work on the same queue as it arrives.
+            _ = scheduler.schedule((self, event)) { sink, event in
+                if !sink.isDisposed { sink.forward(event) }
+                return Disposables.create()
+            }
+            return
+        }
         let mustSchedule = lock.withLock { () -> Bool in
             queue.append(event)
             if scheduled { return false }
             scheduled = true
             return true
         }
-        guard mustSchedule, !isDisposed else { return }
+        if mustSchedule { scheduleStep() }
+    }
+
+    private func scheduleStep() {
         let action = scheduler.schedule(self) { sink in
-            sink.drain()
+            sink.step()
             return Disposables.create()
         }
         lock.withLock { pending = action }
         if isDisposed { action.dispose() }
     }
 
-    private func drain() {
-        while !isDisposed, let event = lock.withLock({ () -> Event<Observer.Element>? in
-            let event = queue.popFirst()
-            if event == nil { scheduled = false }
-            return event
-        }) {
-            forward(event)
+    /// Delivers one event, then schedules the next step if more are queued.
+    private func step() {
+        guard !isDisposed, let event = lock.withLock({ queue.popFirst() }) else { return }
+        forward(event)
+        let more = lock.withLock { () -> Bool in
+            if queue.isEmpty { scheduled = false }
+            return scheduled
         }
+        if more && !isDisposed { scheduleStep() }
     }
 
     override func disposeResources() {

@@ -1,10 +1,14 @@
 /// A synchronous source: each subscriber gets a fresh generator, which hands the next element to
 /// `emit` and returns `true`, returns `false` when done (completion), or throws (error).
 ///
-/// On `CurrentThreadScheduler` (the default of `of`, `from`, `range`, `repeatElement` and
-/// `generate`) the whole sequence is emitted by one trampolined action, in a loop that checks
-/// disposal before each element: no per-element scheduling cost and no stack growth. On other
-/// schedulers each element is a separate scheduled action, as in RxSwift.
+/// RxSwift emits such a sequence one element per scheduled step, each step queued behind
+/// whatever else waits on the scheduler; so do the other schedulers here. On
+/// `CurrentThreadScheduler` (the default of `of`, `from`, `range`, `repeatElement` and
+/// `generate`) one trampolined action emits in a loop instead, checking disposal before each
+/// element, for as long as nothing else waits on the trampoline: when something does (another
+/// synchronous source of the same `merge`, `combineLatest`, `zip`, …), the loop queues its
+/// continuation behind it and returns, so sources interleave element by element exactly as in
+/// RxSwift, without a scheduled action per element when nothing can tell the difference.
 ///
 /// The public functions that build it are `@inlinable`, so the generator closure is compiled,
 /// specialised, in the caller's module, and it hands each element to the next stage itself
@@ -34,7 +38,7 @@ final class ProducedSequence<Element>: Producer<Element> {
         let emitter = Emitter<Element>(receiver: receiver)
         if scheduler is CurrentThreadScheduler {
             sink.attach(scheduler.schedule(()) { _ in
-                Self.emitAll(generator, emitter, into: sink)
+                Self.emitWhileAlone(generator, emitter, into: sink)
                 return Disposables.create()
             })
         } else {
@@ -45,15 +49,27 @@ final class ProducedSequence<Element>: Producer<Element> {
         return sink
     }
 
-    /// Emits every element in a loop, checking the stage before each one.
-    private static func emitAll(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) {
+    /// Emits elements in a loop, checking the stage before each one, until the sequence ends or
+    /// other work waits on this thread's trampoline; then queues the rest behind that work.
+    private static func emitWhileAlone(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) {
+        let trampoline = CurrentThreadScheduler.trampoline
         do {
             while !sink.isDisposed {
                 guard try generator(emitter) else { return sink.forwardCompleted() }
+                if !trampoline.queue.isEmpty { return yield(generator, emitter, into: sink, on: trampoline) }
             }
         } catch {
             sink.forwardError(error)
         }
+    }
+
+    /// Queues the rest of the sequence behind the work waiting on `trampoline`.
+    @inline(never)
+    private static func yield(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>, on trampoline: Trampoline) {
+        trampoline.queue.append(StatefulTrampolineItem(state: ()) { _ in
+            emitWhileAlone(generator, emitter, into: sink)
+            return Disposables.create()
+        })
     }
 
     /// Emits the next element unless the stage ended; returns whether to schedule another.
