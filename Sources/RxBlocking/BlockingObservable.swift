@@ -95,7 +95,9 @@ extension BlockingObservable {
                         return true
                     }
                     outcome.elements.append(element)
-                    return stopAfter(outcome.elements.count)
+                    // Enough: later elements are not looked at (not even by the predicate).
+                    if stopAfter(outcome.elements.count) { outcome.ended = true }
+                    return outcome.ended
                 }
                 if stop { waiter.signal() }
             },

@@ -30,6 +30,9 @@ final class BlockingObservableTests: RxTestCase {
         XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
         XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 }) { XCTAssertEqual("\($0)", "\(RxError.noElements)") }
+        var looked: [Int] = []
+        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { looked.append($0); return $0 >= 43 })
+        XCTAssertEqual(looked, [42, 43, 44], "the predicate stops at the second match")
         XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
         XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw testError }) { XCTAssertEqual($0 as? TestError, .test) }
     }

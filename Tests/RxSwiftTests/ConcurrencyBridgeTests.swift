@@ -102,12 +102,25 @@ final class ConcurrencyBridgeTests: RxTestCase {
         XCTAssertTrue(disposed.value)
     }
 
-    func testValueOfAnAlreadyCancelledTaskDoesNotSubscribe() async {
-        let subscribed = LockedBox(false)
-        let single = Single<Int>.just(1).do(onSubscribe: { subscribed.mutate { $0 = true } })
+    func testValueInAnAlreadyCancelledTaskTakesASynchronousOutcome() async throws {
+        // As in RxSwift: the trait is still subscribed, and an outcome it delivers at once wins.
+        let synchronous = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            let single = try await Single.just(1).value
+            let maybe = try await Maybe.just(2).value
+            try await Completable.empty().value
+            return [single, maybe ?? 0]
+        }
+        let values = try await synchronous.value
+        XCTAssertEqual(values, [1, 2])
+    }
+
+    func testValueInAnAlreadyCancelledTaskOfAnAsynchronousTraitThrowsCancellationAndDisposes() async {
+        let disposed = LockedBox(false)
+        let pending = Maybe<Int>.never().do(onDispose: { disposed.mutate { $0 = true } })
         let waiting = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await single.value
+            return try await pending.value
         }
         do {
             _ = try await waiting.value
@@ -115,7 +128,7 @@ final class ConcurrencyBridgeTests: RxTestCase {
         } catch {
             XCTAssertTrue(error is CancellationError)
         }
-        XCTAssertFalse(subscribed.value)
+        XCTAssertTrue(disposed.value)
     }
 
     func testAsyncSequenceAsObservableWithPriorityRunsDetachedAtThatPriority() async throws {

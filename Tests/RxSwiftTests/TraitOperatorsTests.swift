@@ -135,6 +135,23 @@ final class CompletableOperatorsTests: RxTestCase {
         scheduler.createColdObservable([.completed(time)] as [Recorded<Event<Never>>]).asCompletable()
     }
 
+    func testAndThenLetsGoOfTheFirstCompletableOnceItCompleted() {
+        final class Captured {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Never>>])
+        var captured: Captured? = Captured()
+        weak let watched = captured
+        let subscription = first.asCompletable()
+            .do(onCompleted: { [captured] in _ = captured })
+            .andThen(Observable<Int>.never())
+            .subscribe()
+        captured = nil
+        XCTAssertNotNil(watched, "held while the first Completable runs")
+        scheduler.advanceTo(300)
+        XCTAssertNil(watched, "released once it completed")
+        subscription.dispose()
+    }
+
     func testAndThenEveryCombination() {
         XCTAssertEqual(outcome { s in self.completion(s, at: 10).andThen(Single.just(1)) }, [.next(210, 1), .completed(210)])
         XCTAssertEqual(outcome { s in self.completion(s, at: 10).andThen(Maybe<Int>.empty()) }, [.completed(210)])

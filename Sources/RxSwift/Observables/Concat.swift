@@ -67,9 +67,16 @@ extension ObservableType {
         }
     }
 
-    /// Emits the elements of each sequence in turn.
+    /// Emits the elements of each sequence in turn. A sequence that has completed is no longer
+    /// referenced (nor what its closures capture).
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        concat(AnySequence(collection))
+        let sources = Array(collection)
+        return AnonymousObservable { observer in
+            let sink = ConcatSink(sources: ReleasingIterator(sources), observer: observer)
+            sink.attach(sink.current)
+            sink.subscribeNext()
+            return sink
+        }
     }
 
     /// Emits the elements of each sequence in turn.
@@ -82,6 +89,25 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next when one completes.
     public func concat() -> Observable<Element.Element> {
         MergeObservable(source: asObservable(), selector: { $0 }, maxConcurrent: 1)
+    }
+}
+
+/// Iterates an array, letting go of each element once it has been handed out.
+struct ReleasingIterator<Element>: IteratorProtocol {
+    private var items: [Element?]
+    private var index = 0
+
+    init(_ items: [Element]) {
+        self.items = items
+    }
+
+    mutating func next() -> Element? {
+        guard index < items.count else { return nil }
+        defer {
+            items[index] = nil
+            index += 1
+        }
+        return items[index]
     }
 }
 
