@@ -9,9 +9,13 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
         self.subject = subject
     }
 
-    /// A relay replaying at most `bufferSize` elements (`bufferSize` must not be negative).
+    /// A relay replaying at most `bufferSize` elements. A relay cannot fail, so a negative
+    /// `bufferSize` stops the program with a message naming it (in release builds too).
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
+        guard bufferSize >= 0 else {
+            fatalError("ReplayRelay.create(bufferSize:): bufferSize must not be negative (got \(bufferSize))")
+        }
+        return ReplayRelay(subject: ReplaySubject.create(bufferSize: bufferSize))
     }
 
     /// A relay replaying every element it has received.

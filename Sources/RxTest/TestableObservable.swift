@@ -31,18 +31,24 @@ public class TestableObservable<Element>: ObservableType {
     }
 }
 
-/// Emits its events at their absolute times to whoever is subscribed then.
+/// Emits its events at their absolute times to whoever is subscribed then: the observer in the
+/// first place, then the others in subscription order. As in RxSwift, a subscriber arriving
+/// after the first one left takes the first place.
 final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var first: (key: Int, observer: AnyObserver<Element>)?
+    private var others: [(key: Int, observer: AnyObserver<Element>)] = []
     private var nextKey = 0
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        // The scheduled events hold the observable (as in RxSwift), so that one nothing else
+        // stores (`_ = scheduler.createHotObservable(…).subscribe(…)`) still emits. The scheduler
+        // lets go of each event once it has run.
         for recorded in recordedEvents {
-            testScheduler.scheduleAt(recorded.time) { [weak self] in
-                guard let self else { return }
-                for key in observers.keys.sorted() {
-                    observers[key]?.on(recorded.value)
+            testScheduler.scheduleAt(recorded.time) { [self] in
+                let current = (first.map { [$0] } ?? []) + others
+                for (key, observer) in current where isSubscribed(key) {
+                    observer.on(recorded.value)
                 }
             }
         }
@@ -51,8 +57,24 @@ final class HotObservable<Element>: TestableObservable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let key = nextKey
         nextKey += 1
-        observers[key] = AnyObserver(observer)
-        return recordSubscription { [weak self] in self?.observers[key] = nil }
+        if first == nil {
+            first = (key, AnyObserver(observer))
+        } else {
+            others.append((key, AnyObserver(observer)))
+        }
+        return recordSubscription { [weak self] in self?.unsubscribe(key) }
+    }
+
+    private func isSubscribed(_ key: Int) -> Bool {
+        first?.key == key || others.contains { $0.key == key }
+    }
+
+    private func unsubscribe(_ key: Int) {
+        if first?.key == key {
+            first = nil
+        } else {
+            others.removeAll { $0.key == key }
+        }
     }
 }
 

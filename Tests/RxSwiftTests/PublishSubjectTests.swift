@@ -107,4 +107,18 @@ final class PublishSubjectTests: RxTestCase {
         }
         XCTAssertFalse(subject.hasObservers)
     }
+
+    func testASubscriberTakingTheFreedFirstPlaceIsNotifiedFirst() {
+        // RxSwift's bag refills its first place first; users' tests pin this order.
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let a = subject.subscribe(onNext: { log.append("A\($0)") })
+        let b = subject.subscribe(onNext: { log.append("B\($0)") })
+        a.dispose()
+        let c = subject.subscribe(onNext: { log.append("C\($0)") })
+        let d = subject.subscribe(onNext: { log.append("D\($0)") })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["C1", "B1", "D1"])
+        for subscription in [b, c, d] { subscription.dispose() }
+    }
 }

@@ -43,4 +43,10 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(events.count, 1)
         XCTAssertNotNil(events.first?.error)
     }
+
+    func testNegativeBufferSizeFailsWithArgumentOutOfRange() {
+        let subject = ReplaySubject<Int>.create(bufferSize: -1)
+        subject.onNext(1)
+        XCTAssertEqual(collect(subject.asObservable()), [.error(RxError.argumentOutOfRange)])
+    }
 }

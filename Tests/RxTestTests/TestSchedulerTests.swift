@@ -62,3 +62,27 @@ final class RecordedTests: XCTestCase {
         XCTAssertEqual(res.events.map(\.time), [201, 202, 203, 204])
     }
 }
+
+final class HotObservableTests: XCTestCase {
+    func testAHotObservableNothingStoresStillEmits() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var got: [Int] = []
+        _ = scheduler.createHotObservable([.next(100, 1), .next(300, 2)]).subscribe(onNext: { got.append($0) })
+        scheduler.start()
+        XCTAssertEqual(got, [1, 2])
+    }
+
+    func testASubscriberTakingTheFirstPlaceIsNotifiedFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(10, 1)])
+        var log: [String] = []
+        let a = xs.subscribe(onNext: { log.append("A\($0)") })
+        let b = xs.subscribe(onNext: { log.append("B\($0)") })
+        a.dispose()
+        let c = xs.subscribe(onNext: { log.append("C\($0)") })
+        scheduler.start()
+        XCTAssertEqual(log, ["C1", "B1"])
+        b.dispose()
+        c.dispose()
+    }
+}

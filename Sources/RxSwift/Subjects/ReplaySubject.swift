@@ -45,9 +45,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         super.init()
     }
 
-    /// A subject replaying at most `bufferSize` elements. `bufferSize` must not be negative.
+    /// A subject replaying at most `bufferSize` elements. A negative `bufferSize` is a bad count,
+    /// reported as every other one is: the subject is created failed with
+    /// `RxError.argumentOutOfRange`, which each subscriber receives at once.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative")
+        guard bufferSize >= 0 else {
+            let failed = ReplaySubject(capacity: 0)
+            failed.onError(RxError.argumentOutOfRange)
+            return failed
+        }
         return ReplaySubject(capacity: bufferSize)
     }
 

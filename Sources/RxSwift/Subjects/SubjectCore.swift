@@ -131,10 +131,18 @@ struct ObserverList {
     private(set) var slots: ContiguousArray<SubjectEntry> = []
     private(set) var count = 0
 
+    /// Adds `entry` at the end, or in the first slot when that one was freed: RxSwift's bag
+    /// keeps its first observer apart and refills that place first, so an observer subscribing
+    /// after the first one left is notified before the older ones. Users' tests pin that order.
     mutating func insert(_ entry: SubjectEntry) {
+        count += 1
+        if !slots.isEmpty && slots[0] === RemovedEntry.shared {
+            entry.index = 0
+            slots[0] = entry
+            return
+        }
         entry.index = Int32(slots.count)
         slots.append(entry)
-        count += 1
     }
 
     mutating func remove(_ entry: SubjectEntry) {
