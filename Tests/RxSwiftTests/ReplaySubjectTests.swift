@@ -1,6 +1,8 @@
+import Foundation
 import RxSwift
 import TestSupport
 import RxTest
+import Synchronization
 import XCTest
 
 final class ReplaySubjectTests: RxTestCase {
@@ -49,4 +51,63 @@ final class ReplaySubjectTests: RxTestCase {
         subject.onNext(1)
         XCTAssertEqual(collect(subject.asObservable()), [.error(RxError.argumentOutOfRange)])
     }
+
+    /// A sender thread keeps sending while holding a lock the subscriber's closure also takes;
+    /// subscribing (which replays) must still return in bounded time, and every subscriber must
+    /// see its elements once and in order. (A subscribing thread that catches up forever on
+    /// what arrives during its replay would never return here; RxSwift 6.10 does not.)
+    func testSubscribeReturnsWhileAnotherThreadKeepsSending() {
+        let replay = ReplaySubject<Int>.create(bufferSize: 4)
+        checkSubscribeReturns(send: { replay.onNext($0) }, subscribe: { replay.subscribe(onNext: $0) })
+        let behavior = BehaviorSubject(value: 0)
+        checkSubscribeReturns(send: { behavior.onNext($0) }, subscribe: { behavior.subscribe(onNext: $0) })
+    }
+}
+
+/// Subscribes 100 times (keeping the last few subscriptions) while a sender thread keeps
+/// sending under a lock that the subscriber's closure also takes.
+func checkSubscribeReturns(send: @escaping @Sendable (Int) -> Void, subscribe: @escaping @Sendable (@escaping @Sendable (Int) -> Void) -> Disposable, file: StaticString = #filePath, line: UInt = #line) {
+    let userLock = NSRecursiveLock()   // the sender delivers to subscribers while holding it
+    let stop = Atomic<Bool>(false)
+    let senderDone = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        var value = 1
+        while !stop.load(ordering: .relaxed) {
+            userLock.lock()
+            send(value)
+            userLock.unlock()
+            value += 1
+        }
+        senderDone.signal()
+    }
+    let problems = LockedBox<[String]>([])
+    let subscriberDone = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        var subscriptions: [Disposable] = []
+        var seenByRound: [LockedBox<[Int]>] = []
+        for _ in 0..<100 {
+            let seen = LockedBox<[Int]>([])
+            seenByRound.append(seen)
+            subscriptions.append(subscribe { value in
+                userLock.lock()
+                userLock.unlock()
+                seen.mutate { $0.append(value) }
+            })
+            if subscriptions.count > 3 { subscriptions.removeFirst().dispose() }
+        }
+        subscriptions.forEach { $0.dispose() }
+        for (round, seen) in seenByRound.enumerated() {
+            let values = seen.value
+            if zip(values, values.dropFirst()).contains(where: { $0 + 1 != $1 }) {
+                problems.mutate { $0.append("subscriber \(round): lost, duplicated or out of order: \(values)") }
+            }
+        }
+        subscriberDone.signal()
+    }
+    let finished = subscriberDone.wait(timeout: .now() + 20) == .success
+    stop.store(true, ordering: .relaxed)
+    senderDone.wait()
+    XCTAssertTrue(finished, "subscribe did not return while another thread kept sending", file: file, line: line)
+    if !finished { subscriberDone.wait() }
+    XCTAssertEqual(problems.value, [], file: file, line: line)
 }

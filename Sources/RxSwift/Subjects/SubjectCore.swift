@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// What a subject broadcasts for one incoming event.
@@ -24,6 +25,11 @@ protocol SubjectMemory {
 class SubjectEntryOwner: @unchecked Sendable {
     // @unchecked Sendable: stateless; `SubjectCore` names its lock.
     func remove(_ entry: SubjectEntry) {
+        rxAbstractMethod()
+    }
+
+    /// Delivers what a replay hand-off queued (on a dispatch worker: see `SubjectCore.handOff`).
+    func deliverHandedOff() {
         rxAbstractMethod()
     }
 }
@@ -182,6 +188,27 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     private struct Delivery {
         let payload: SubjectPayload<Element>
         let targets: ContiguousArray<SubjectEntry>
+        /// Instead of an event: deliver the held-back events of the (one) target, whose replay
+        /// was handed off to the subject's deliverer.
+        var flushesBacklog = false
+    }
+
+    /// What was broadcast to a replaying subscriber while its replay was under way.
+    private struct Backlog {
+        var events: [Event<Element>] = []
+        /// The subscribing thread has left: whoever delivers the subject's events next delivers
+        /// these to the subscriber first.
+        var handedOff = false
+    }
+
+    /// What `hold` did with an event for a replaying subscriber.
+    private enum Held {
+        /// Kept in its backlog.
+        case held
+        /// The replay is over: deliver the event.
+        case deliver
+        /// The replay was handed off: deliver these first, then the event.
+        case deliverAfter([Event<Element>])
     }
 
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
@@ -198,7 +225,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) private var pending = Outbox<Delivery>()
     @exclusivity(unchecked) private var pendingCount = 0
     /// What was broadcast to each replaying subscriber while its replay was under way.
-    @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: [Event<Element>]] = [:]
+    @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: Backlog] = [:]
 
     /// `TypedSubjectObserver<Element>`, looked up once per subject rather than per subscription.
     private let entryType = TypedSubjectObserver<Element>.self
@@ -231,7 +258,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             return true
         }
         guard deliverNow else { return }
-        for target in targets where !(target.isReplaying && holdNext(element, for: target)) {
+        for target in targets {
+            if target.isReplaying && !holdNext(element, for: target) { continue }
             target.deliver(next: element)
         }
         drain()
@@ -283,7 +311,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             } else {
                 let made = entryType.init(owner: self, downstream: receiver, replaying: !replay.isEmpty)
                 observers.insert(made)
-                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = [] }
+                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = Backlog() }
                 entry = made
             }
             return replay
@@ -295,37 +323,96 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     /// Delivers a new subscriber's replay, then whatever was held back for it meanwhile, then
     /// lets broadcasts through: it sees every event once, in order, and never two at once.
+    ///
+    /// The subscribing thread delivers the replay only (at most the buffer, plus the terminal
+    /// event). What was broadcast meanwhile (another thread kept sending) it hands to the
+    /// subject's deliverer, the thread delivering the subject's events, which delivers it before
+    /// anything newer; with no deliverer at work, a dispatch worker takes that role. So
+    /// `subscribe` returns in bounded time whatever other threads do. (RxSwift's subscribing
+    /// thread catches up until nothing new arrived, which may never happen.)
     private func deliverReplay(_ replay: [Event<Element>], to entry: TypedSubjectObserver<Element>) {
         let id = ObjectIdentifier(entry)
-        var batch = replay
-        while !batch.isEmpty {
-            for event in batch { entry.emit(event) }
-            batch = lock.withLock {
-                let held = backlogs[id] ?? []
-                if held.isEmpty {
-                    backlogs[id] = nil
-                    entry.endReplay()
-                } else {
-                    backlogs[id] = []
-                }
-                return held
+        for event in replay { entry.emit(event) }
+        let held = lock.withLock { () -> [Event<Element>] in
+            guard let held = backlogs[id]?.events else { return [] }
+            if held.isEmpty {
+                backlogs[id] = nil
+                entry.endReplay()
+            } else {
+                backlogs[id]?.events = []
             }
+            return held
         }
+        if !held.isEmpty { handOff(held, of: entry) }
+    }
+
+    /// Leaves `undelivered` (and what is held back later) to the subject's deliverer.
+    @inline(never)
+    private func handOff(_ undelivered: [Event<Element>], of entry: TypedSubjectObserver<Element>) {
+        let id = ObjectIdentifier(entry)
+        let needsWorker = lock.withLock { () -> Bool in
+            guard let backlog = backlogs[id] else { return false }
+            backlogs[id] = Backlog(events: undelivered + backlog.events, handedOff: true)
+            let flush = Delivery(payload: .many([]), targets: [entry], flushesBacklog: true)
+            if draining {
+                enqueue(flush)
+                return false
+            }
+            draining = true
+            enqueue(flush)
+            return true
+        }
+        guard needsWorker else { return }
+        let owner: SubjectEntryOwner = self
+        DispatchQueue.global().async { owner.deliverHandedOff() }
+    }
+
+    override func deliverHandedOff() {
+        drain(continuing: true)
     }
 
     /// Keeps an element broadcast to `target` during its replay; false once the replay ended.
     /// The rare path of `onNext`, kept out of it (see `Sink.forwardNext`).
     @inline(never)
     private func holdNext(_ element: Element, for target: SubjectEntry) -> Bool {
-        hold(.next(element), for: target)
+        switch hold(.next(element), for: target) {
+        case .held: return false
+        case .deliver: return true
+        case .deliverAfter(let backlog):
+            deliver(backlog, to: target)
+            return true
+        }
     }
 
-    private func hold(_ event: Event<Element>, for target: SubjectEntry) -> Bool {
+    private func hold(_ event: Event<Element>, for target: SubjectEntry) -> Held {
         lock.withLock {
             let id = ObjectIdentifier(target)
-            guard backlogs[id] != nil else { return false }
-            backlogs[id]?.append(event)
-            return true
+            guard let backlog = backlogs[id] else { return .deliver }
+            guard backlog.handedOff else {
+                backlogs[id]?.events.append(event)
+                return .held
+            }
+            backlogs[id] = nil
+            target.endReplay()
+            return .deliverAfter(backlog.events)
+        }
+    }
+
+    /// Delivers the events held back for `target` once its replay was handed off.
+    private func flushBacklog(of target: SubjectEntry) {
+        let backlog = lock.withLock { () -> [Event<Element>] in
+            let id = ObjectIdentifier(target)
+            guard let backlog = backlogs[id], backlog.handedOff else { return [] }
+            backlogs[id] = nil
+            target.endReplay()
+            return backlog.events
+        }
+        deliver(backlog, to: target)
+    }
+
+    private func deliver(_ events: [Event<Element>], to target: SubjectEntry) {
+        for event in events {
+            withUnsafePointer(to: event) { target.deliver(at: $0) }
         }
     }
 
@@ -363,6 +450,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     }
 
     private func deliver(_ delivery: Delivery) {
+        if delivery.flushesBacklog {
+            return delivery.targets.forEach(flushBacklog(of:))
+        }
         switch delivery.payload {
         case .one(let event):
             deliver(event, to: delivery.targets)
@@ -373,15 +463,24 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     private func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
         withUnsafePointer(to: event) { event in
-            for target in targets where !(target.isReplaying && hold(event.pointee, for: target)) {
+            for target in targets {
+                if target.isReplaying {
+                    switch hold(event.pointee, for: target) {
+                    case .held: continue
+                    case .deliver: break
+                    case .deliverAfter(let backlog): deliver(backlog, to: target)
+                    }
+                }
                 target.deliver(at: event)
             }
         }
     }
 
     /// Delivers what was queued while this thread delivered, then gives up the delivery role.
-    /// The common case, nothing queued, is decided on a plain counter.
-    private func drain() {
+    /// The common case, nothing queued, is decided on a plain counter. `continuing`: the caller
+    /// was handed the role with work already queued (a replay hand-off).
+    private func drain(continuing: Bool = false) {
+        if continuing { deliverQueued() }
         while lock.withLock({ () -> Bool in
             if pendingCount == 0 { draining = false }
             return draining
