@@ -40,6 +40,28 @@ final class MainLoopIntegrationTests: GtkTestCase {
         }
     }
 
+    func testInsideTheGLibLoopMainQueueWorkIsOnMain() {
+        // One notion of "on main": in a main-queue block run by the GLib loop, MainScheduler runs
+        // at once and Driver's main-thread check passes.
+        MainActor.assumeIsolated {
+            let ran = LockedBox<[String]>([])
+            DispatchQueue.global().async {
+                DispatchQueue.main.async {
+                    var immediate = false
+                    _ = MainScheduler.instance.schedule(()) { _ in
+                        immediate = true
+                        return Disposables.create()
+                    }
+                    var driven: [Int] = []
+                    _ = Driver.just(1).drive(onNext: { driven.append($0) })
+                    ran.mutate { $0.append("immediate \(immediate), driven \(driven)") }
+                }
+            }
+            XCTAssertTrue(GtkMainLoop.iterate(until: { !ran.value.isEmpty }))
+            XCTAssertEqual(ran.value, ["immediate true, driven [1]"])
+        }
+    }
+
     func testRunUntilWindowReturnsWhenTheWindowIsDestroyed() {
         MainActor.assumeIsolated {
             let window = Window(title: "run until")

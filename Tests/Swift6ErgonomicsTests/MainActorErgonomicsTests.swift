@@ -59,6 +59,16 @@ final class SearchScreen {
             .disposed(by: disposeBag)
     }
 
+    /// Every other consuming form, touching main-actor state from main-actor code.
+    func bindEveryForm(names: Observable<String>, driven: Driver<String>) {
+        names.subscribe(onNext: { self.history.append("subscribe \($0)") }).disposed(by: disposeBag)
+        names.bind(onNext: { self.history.append("bind \($0)") }).disposed(by: disposeBag)
+        names.subscribe(with: self, onNext: { screen, name in screen.history.append("with \(name)") }).disposed(by: disposeBag)
+        names.withUnretained(self).subscribe(onNext: { screen, name in screen.history.append("unretained \(name)") }).disposed(by: disposeBag)
+        driven.drive(with: self, onNext: { screen, name in screen.title.text = name }).disposed(by: disposeBag)
+        names.bind(to: Binder(self) { screen, name in screen.count.text = name }).disposed(by: disposeBag)
+    }
+
     /// A closure written in a main-actor method, passed to `map` on a sequence that emits on a
     /// background thread. RxSwift (a Swift 5 module) gets a dynamic isolation check inserted
     /// here and crashes; OpenRx's operator closures are plain closures of a Swift 6 module.
@@ -90,6 +100,18 @@ final class MainActorErgonomicsTests: XCTestCase {
             XCTAssertEqual(screen.count.text, "3")
             XCTAssertEqual(screen.count.updates, 2)
             XCTAssertEqual(screen.history, ["a", "abc", "tap"])
+        }
+    }
+
+    func testEveryConsumingFormTouchesMainActorState() async {
+        await MainActor.run {
+            let screen = SearchScreen()
+            let names = PublishSubject<String>()
+            screen.bindEveryForm(names: names, driven: Driver.just("driven"))
+            names.onNext("kim")
+            XCTAssertEqual(screen.history, ["subscribe kim", "bind kim", "with kim", "unretained kim"])
+            XCTAssertEqual(screen.title.text, "driven")
+            XCTAssertEqual(screen.count.text, "kim")
         }
     }
 
