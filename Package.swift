@@ -61,8 +61,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-if gtkAvailable {
-    package.products.append(.library(name: "RxGtk", targets: ["RxGtk"]))
+package.products.append(.library(name: "RxGtk", targets: ["RxGtk"]))
+if !gtkAvailable {
+    // Without GTK, RxGtk's names exist but are unavailable, with a message saying what to install.
+    package.targets.append(.target(name: "RxGtk", path: "Sources/RxGtkUnavailable"))
+} else {
     package.targets += [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),
