@@ -189,6 +189,17 @@ final class FlatMapLatestTests: RxTestCase {
 }
 
 final class ConcatTests: RxTestCase {
+    func testReadsTheCollectionLazily() {
+        // Each source's collection builds the next one only when iterated: an eager copy of the
+        // collection would recurse forever.
+        func chain(_ index: Int) -> Observable<Int> {
+            Observable.concat([0, 1].lazy.map { step in step == 0 ? Observable.just(index) : (index < 50 ? chain(index + 1) : .empty()) })
+        }
+        var elements: [Int] = []
+        _ = chain(0).subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, Array(0...50))
+    }
+
     func testSubscribesInTurn() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])

@@ -54,7 +54,7 @@ extension ObservableType {
     /// concat:   1-2-3-4|
     /// ```
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        Observable.concat(releasing: [asObservable(), second.asObservable()])
     }
 
     /// Emits the elements of each sequence in turn, subscribing to the next when one completes.
@@ -67,21 +67,27 @@ extension ObservableType {
         }
     }
 
+    /// Emits the elements of each sequence in turn. The collection is read lazily, one source at
+    /// a time.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+        concat(AnySequence(collection))
+    }
+
     /// Emits the elements of each sequence in turn. A sequence that has completed is no longer
     /// referenced (nor what its closures capture).
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
-        let sources = Array(collection)
-        return AnonymousObservable { observer in
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concat(releasing: sources)
+    }
+
+    /// `concat` of an array whose sources are let go of once they completed (`andThen` relies
+    /// on it: the first Completable must not outlive its completion).
+    static func concat(releasing sources: [Observable<Element>]) -> Observable<Element> {
+        AnonymousObservable { observer in
             let sink = ConcatSink(sources: ReleasingIterator(sources), observer: observer)
             sink.attach(sink.current)
             sink.subscribeNext()
             return sink
         }
-    }
-
-    /// Emits the elements of each sequence in turn.
-    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        concat(sources)
     }
 }
 
