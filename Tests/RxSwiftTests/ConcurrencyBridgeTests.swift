@@ -52,6 +52,12 @@ final class ConcurrencyBridgeTests: RxTestCase {
         let wasDisposed = await eventually { disposed.value }
         XCTAssertTrue(wasDisposed)
         XCTAssertFalse(subject.hasObservers)
+        // As in RxSwift, the loop of a cancelled task throws CancellationError.
+        if case .failure(let error) = await consumer.result {
+            XCTAssertTrue(error is CancellationError, "\(error)")
+        } else {
+            XCTFail("the cancelled loop should throw")
+        }
     }
 
     func testInfallibleValues() async {

@@ -11,6 +11,16 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     public func connect() -> Disposable {
         rxAbstractMethod()
     }
+
+    /// For `refCount()`: subscribes `observer` and says whether the shared subject had already
+    /// terminated (the observer was ended at once), and how many connections have ended so far.
+    /// `nil` when this connectable cannot tell (then `refCount()` watches each subscriber itself).
+    func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Element {
+        nil
+    }
+
+    /// How many connections have ended (terminated or disconnected); see `subscribeForRefCount`.
+    var endedConnections: Int { 0 }
 }
 
 /// One connection of a connectable sequence: forwards source events into the subject.
@@ -51,6 +61,7 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
     private let lock = Lock()
     private var subject: Subject?
     private var connection: MulticastConnection<Subject>?
+    private var ended = 0
 
     init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
         self.source = source
@@ -71,6 +82,15 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         currentSubject.subscribe(observer)
     }
 
+    override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Subject.Element {
+        let subject = currentSubject
+        guard let reporting = subject as? TerminationReporting else { return nil }
+        let subscription = subject.subscribe(observer)
+        return (subscription, reporting.hasTerminated)
+    }
+
+    override var endedConnections: Int { lock.withLock { ended } }
+
     override func connect() -> Disposable {
         if let connection = lock.withLock({ connection }) { return connection }
         let subject = currentSubject
@@ -89,6 +109,7 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
             guard connection === ended else { return }
             connection = nil
             subject = nil
+            self.ended += 1
         }
     }
 }

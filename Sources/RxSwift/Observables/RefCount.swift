@@ -7,12 +7,19 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     private var count = 0
     private var connectionId = 0
     private var connection: Disposable?
+    /// The source's `endedConnections` when the current connection was made (library
+    /// connectables: a connection that ended since then has terminated).
+    private var endedAtConnect = 0
 
     init(source: Connectable) {
         self.source = source
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Connectable.Element {
+        if let shared = source as? ConnectableObservable<Connectable.Element>,
+           let (subscription, terminated) = shared.subscribeForRefCount(observer) {
+            return counted(subscription, terminated: terminated, shared: shared)
+        }
         let sink = RefCountSink(parent: self, observer: observer)
         let subscription = source.subscribe(sink)
         // A subscriber that the (already terminated) subject has just ended does not connect.
@@ -33,6 +40,39 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
             if stale { made.dispose() }
         }
         return sink
+    }
+
+    /// A subscriber of one of the library's connectables, subscribed straight to the shared
+    /// subject (no stage of its own per element): the connectable said whether the subject had
+    /// terminated, and counts its ended connections, so a connection that terminated since it was
+    /// made is replaced by the next subscriber.
+    private func counted(_ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>) -> Disposable {
+        if terminated { return subscription }
+        let ended = shared.endedConnections
+        let (connect, id) = lock.withLock { () -> (Bool, Int) in
+            if count > 0 && ended != endedAtConnect {
+                // The connection terminated: its subscribers no longer count.
+                count = 0
+                connectionId &+= 1
+                connection = nil
+            }
+            count += 1
+            if count == 1 { endedAtConnect = ended }
+            return (count == 1, connectionId)
+        }
+        if connect {
+            let made = source.connect()
+            let stale = lock.withLock { () -> Bool in
+                guard connectionId == id, count > 0 else { return true }
+                connection = made
+                return false
+            }
+            if stale { made.dispose() }
+        }
+        return Disposables.create { [self] in
+            subscription.dispose()
+            left(id)
+        }
     }
 
     /// The shared sequence terminated: the connection `id` is over.
@@ -74,10 +114,29 @@ final class RefCountSink<Connectable: ConnectableObservableType, Observer: Obser
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        if case .next(let element) = event { return forwardNext(element) }
+    // Elements arrive bare from the shared subject (see `Link`): one call per element.
+    override var receivesElements: Bool { true }
+
+    override func receive<Value>(next element: Value) {
+        forwardNext(_identityCast(element, to: Observer.Element.self))
+    }
+
+    override func receiveCompleted() {
         if let connectionId { parent.terminated(connectionId) }
-        forwardTerminal(event)
+        forwardCompleted()
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        if let connectionId { parent.terminated(connectionId) }
+        forwardError(error)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
     }
 
     override func disposeResources() {

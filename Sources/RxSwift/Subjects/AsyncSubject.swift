@@ -30,7 +30,7 @@ struct AsyncMemory<Element>: SubjectMemory {
 
 /// A subject that emits only its last element, and only when it completes (then completion).
 /// An error is forwarded without an element. Thread-safe.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: AsyncMemory<Element>())
 
@@ -47,6 +47,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
+
+    /// Whether the subject has received a terminal event (see `TerminationReporting`).
+    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
     /// Remembers elements; on completion emits the last one and completes.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).

@@ -23,7 +23,7 @@ struct BehaviorMemory<Element>: SubjectMemory {
 /// A subject with a current value: new subscribers receive the latest element first.
 ///
 /// After termination, new subscribers receive only the terminal event. Thread-safe.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<BehaviorMemory<Element>>
 
@@ -52,6 +52,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
+
+    /// Whether the subject has received a terminal event (see `TerminationReporting`).
+    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
     /// Updates the current value (for `next`) and broadcasts `event`.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).

@@ -9,7 +9,7 @@ struct PublishMemory<Element>: SubjectMemory {
 ///
 /// A subscriber that arrives after termination receives the terminal event at once; after
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: PublishMemory<Element>())
 
@@ -26,6 +26,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
+
+    /// Whether the subject has received a terminal event (see `TerminationReporting`).
+    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
     /// Broadcasts `event` to current subscribers.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).

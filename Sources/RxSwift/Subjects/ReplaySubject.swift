@@ -33,7 +33,7 @@ struct ReplayMemory<Element>: SubjectMemory {
 
 /// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
 /// subscriber, then its terminal event if it has terminated. Thread-safe.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<ReplayMemory<Element>>
 
@@ -73,6 +73,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
+
+    /// Whether the subject has received a terminal event (see `TerminationReporting`).
+    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
     /// Records and broadcasts `event`.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
