@@ -23,22 +23,9 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         let sink = RefCountSink(parent: self, observer: observer)
         let subscription = source.subscribe(sink)
         // A subscriber that the (already terminated) subject has just ended does not connect.
-        let (connect, id) = lock.withLock { () -> (Bool, Int) in
-            guard !sink.isDisposed else { return (false, connectionId) }
-            sink.connectionId = connectionId
-            count += 1
-            return (count == 1, connectionId)
-        }
+        let joined = join { sink.isDisposed ? nil : { sink.connectionId = $0 } }
         sink.attach(subscription)
-        if connect {
-            let made = source.connect()
-            let stale = lock.withLock { () -> Bool in
-                guard connectionId == id, count > 0 else { return true }
-                connection = made
-                return false
-            }
-            if stale { made.dispose() }
-        }
+        if let joined { connectIfFirst(joined) }
         return sink
     }
 
@@ -48,31 +35,49 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// made is replaced by the next subscriber.
     private func counted(_ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>) -> Disposable {
         if terminated { return subscription }
-        let ended = shared.endedConnections
-        let (connect, id) = lock.withLock { () -> (Bool, Int) in
-            if count > 0 && ended != endedAtConnect {
+        guard let joined = join(ended: shared.endedConnections, { { _ in } }) else { return subscription }
+        connectIfFirst(joined)
+        return Disposables.create { [self] in
+            subscription.dispose()
+            left(joined.id)
+        }
+    }
+
+    /// A subscriber counted in: the connection it belongs to, and whether it must connect.
+    private struct Joined {
+        let id: Int
+        let first: Bool
+    }
+
+    /// Counts a subscriber in, under the lock; `register` returns `nil` to leave it out (it was
+    /// ended at once), or takes the connection's id. With `ended` (a library connectable's count
+    /// of ended connections), a connection that ended since it was made is replaced.
+    private func join(ended: Int? = nil, _ register: () -> ((Int) -> Void)?) -> Joined? {
+        lock.withLock { () -> Joined? in
+            guard let counted = register() else { return nil }
+            if let ended, count > 0 && ended != endedAtConnect {
                 // The connection terminated: its subscribers no longer count.
                 count = 0
                 connectionId &+= 1
                 connection = nil
             }
+            counted(connectionId)
             count += 1
-            if count == 1 { endedAtConnect = ended }
-            return (count == 1, connectionId)
+            if count == 1 { endedAtConnect = ended ?? 0 }
+            return Joined(id: connectionId, first: count == 1)
         }
-        if connect {
-            let made = source.connect()
-            let stale = lock.withLock { () -> Bool in
-                guard connectionId == id, count > 0 else { return true }
-                connection = made
-                return false
-            }
-            if stale { made.dispose() }
+    }
+
+    /// Connects for the first subscriber of a connection, unless that connection ended meanwhile.
+    private func connectIfFirst(_ joined: Joined) {
+        guard joined.first else { return }
+        let made = source.connect()
+        let stale = lock.withLock { () -> Bool in
+            guard connectionId == joined.id, count > 0 else { return true }
+            connection = made
+            return false
         }
-        return Disposables.create { [self] in
-            subscription.dispose()
-            left(id)
-        }
+        if stale { made.dispose() }
     }
 
     /// The shared sequence terminated: the connection `id` is over.
