@@ -5,6 +5,7 @@
 # the difference in size cancels start-up and one-time costs. Prints lines
 # "<workload number> <implementation> <instructions per element>".
 # Usage: bash Benchmarks/instructions.sh [small scale] [large scale]
+# IMPLEMENTATIONS="OpenRx" limits the run to some implementations (default: all three).
 set -euo pipefail
 cd "$(dirname "$0")"
 small="${1:-20000}"
@@ -25,7 +26,7 @@ count() {
 # Workload 10 is left out: it is dispatch-queue hand-offs between threads, which the
 # single-threaded valgrind core serialises.
 for workload in 01 02 03 04 05 06 07 08 09; do
-    for implementation in floor OpenRx OpenCombine; do
+    for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine}; do
         sizes="$(mktemp)"
         instructions_small="$(count "$small" "$sizes.small" "$workload" "$implementation")"
         if [ "$(cat "$sizes.small")" = "n/a" ]; then
