@@ -77,37 +77,3 @@ final class DoTests: RxTestCase {
         XCTAssertEqual(disposedAt, 230)
     }
 }
-
-final class DebugTests: RxTestCase {
-    func testPassesEventsThrough() {
-        XCTAssertEqual(collect(Observable.of(1, 2).debug("test", trimOutput: true)), [.next(1), .next(2), .completed])
-        XCTAssertEqual(collect(Observable<Int>.error(testError).debug()), [.error(testError)])
-    }
-}
-
-final class StartWithTests: RxTestCase {
-    func testPrependsElements() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 3), .completed(220)])
-        let res = scheduler.start { xs.startWith(1, 2) }
-        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(210, 3), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    }
-}
-
-final class MaterializeTests: RxTestCase {
-    func testMaterializeAndDematerialize() {
-        let materialized = collect(Observable<Int>.of(1).concat(Observable.error(testError)).materialize())
-        XCTAssertEqual(materialized, [.next(.next(1)), .next(.error(testError)), .completed])
-        XCTAssertEqual(collect(Observable.of(Event.next(1), .completed, .next(2)).dematerialize()), [.next(1), .completed])
-        XCTAssertEqual(collect(Observable.of(Event<Int>.error(testError)).dematerialize()), [.error(testError)])
-    }
-
-    func testSubscriptionLifetime() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let res = scheduler.start { xs.materialize() }
-        XCTAssertEqual(res.events, [.next(210, .next(1)), .next(220, .completed), .completed(220)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-    }
-}

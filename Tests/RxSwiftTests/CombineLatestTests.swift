@@ -1,0 +1,63 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class CombineLatestTests: RxTestCase {
+    func testCombinesLatestValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+        let b = scheduler.createHotObservable([.next(220, "x"), .next(240, "y"), .completed(260)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(220, "1x"), .next(230, "2x"), .next(240, "2y"), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testTupleArraysErrorsAndThrowingSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start { Observable.combineLatest(a, b).map { $0.0 + $0.1 } }
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, testError)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)])), [.next([1, 2]), .completed])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }), [.next(3), .completed])
+        XCTAssertEqual(collect(Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]())), [.next([]), .completed])
+    }
+
+    func testArityEight() {
+        let s = Observable.just(1)
+        let combined = Observable.combineLatest(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        XCTAssertEqual(collect(combined), [.next(8), .completed])
+    }
+
+    func testDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1)])
+        let b = scheduler.createHotObservable([.next(220, 2)])
+        let res = scheduler.start(disposed: 230) { Observable.combineLatest(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 3)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+}
+
+extension CombineLatestTests {
+    func testEmptyCollectionEmitsTheSelectorOfNothingThenCompletes() {
+        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }), [.next(0), .completed])
+        XCTAssertEqual(collect(Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw testError }), [.error(testError)])
+    }
+
+    func testCompletesWhenAnElementCanNeverBeCombined() {
+        // b emits while a has not emitted and every other source (a) has completed.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let b = scheduler.createHotObservable([.next(220, 1), .next(230, 2), .completed(240)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+    }
+}

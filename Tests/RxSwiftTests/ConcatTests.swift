@@ -1,0 +1,53 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class ConcatTests: RxTestCase {
+    func testReadsTheCollectionLazily() {
+        // Each source's collection builds the next one only when iterated: an eager copy of the
+        // collection would recurse forever.
+        func chain(_ index: Int) -> Observable<Int> {
+            Observable.concat([0, 1].lazy.map { step in step == 0 ? Observable.just(index) : (index < 50 ? chain(index + 1) : .empty()) })
+        }
+        var elements: [Int] = []
+        _ = chain(0).subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, Array(0...50))
+    }
+
+    func testSubscribesInTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let res = scheduler.start { a.concat(b) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testErrorStopsAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
+        let b = scheduler.createColdObservable([.next(10, 2)])
+        let res = scheduler.start { Observable.concat([a.asObservable(), b.asObservable()]) }
+        XCTAssertEqual(res.events, [.error(210, testError)])
+        XCTAssertEqual(b.subscriptions, [])
+        let c = scheduler.createColdObservable([.next(10, 3), .next(900, 4)])
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_050) { Observable.concat(c.asObservable()) }
+        XCTAssertEqual(res2.events, [.next(1_010, 3)])
+        XCTAssertEqual(c.subscriptions, [Subscription(1_000, 1_050)])
+    }
+
+    func testHundredThousandSynchronousSources() {
+        let sources = (0..<100_000).map { Observable.just($0) }
+        var count = 0
+        var completed = false
+        _ = Observable.concat(sources).subscribe(onNext: { _ in count += 1 }, onCompleted: { completed = true })
+        XCTAssertEqual(count, 100_000)
+        XCTAssertTrue(completed)
+    }
+
+    func testConcatOfObservables() {
+        XCTAssertEqual(collect(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()), [.next(1), .next(2), .next(3), .completed])
+    }
+}

@@ -1,0 +1,11 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class DebugTests: RxTestCase {
+    func testPassesEventsThrough() {
+        XCTAssertEqual(collect(Observable.of(1, 2).debug("test", trimOutput: true)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).debug()), [.error(testError)])
+    }
+}

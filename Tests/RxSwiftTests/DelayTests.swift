@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class DelayTests: RxTestCase {
+    func testEventsDueAtOnceLandOneStepApart() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(240, 4), .next(240, 2)])
+        let res = scheduler.start { xs.delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(245, 4), .next(246, 2)])
+        let second = TestScheduler(initialClock: 0)
+        let ys = second.createColdObservable([.next(30, 6), .completed(30)])
+        XCTAssertEqual(second.start { ys.delay(.seconds(1), scheduler: second) }.events, [.next(231, 6), .completed(232)])
+    }
+
+    func testShiftsElementsAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(225, 1), .next(235, 2), .completed(245)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testErrorIsNotDelayedAndDisposalCancels() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(215, testError)])
+        let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(215, testError)])
+        let ys = scheduler.createHotObservable([.next(1_010, 1)])
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_020) { ys.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res2.events, [])
+    }
+}

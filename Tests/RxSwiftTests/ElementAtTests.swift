@@ -1,0 +1,20 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class ElementAtTests: RxTestCase {
+    func testEmitsElementAtIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .next(230, "c")])
+        let res = scheduler.start { xs.element(at: 1) }
+        XCTAssertEqual(res.events, [.next(220, "b"), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testOutOfRange() {
+        XCTAssertEqual(collect(Observable.of(1).element(at: 3)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(collect(Observable.of(1).element(at: -1)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).element(at: 0)), [.error(testError)])
+    }
+}

@@ -1,0 +1,30 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class FlatMapFirstTests: RxTestCase {
+    func testIgnoresElementsWhileBusy() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .completed(250)])
+        let res = scheduler.start {
+            xs.flatMapFirst { value in scheduler.createColdObservable([.next(10, value * 10), .completed(20)]) }
+        }
+        XCTAssertEqual(res.events, [.next(220, 10), .next(250, 30), .completed(260)])
+    }
+
+    func testSelectorIsNotCalledForDroppedElements() {
+        let subject = PublishSubject<Int>()
+        var calls: [Int] = []
+        let subscription = subject.flatMapFirst { value -> Observable<Int> in
+            calls.append(value)
+            if value == 2 { throw testError }
+            return .never()
+        }.subscribe()
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(calls, [1], "elements dropped while busy never reach the selector (2 would throw)")
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,69 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class FlatMapTests: RxTestCase {
+    func testSynchronousInnerSequencesEmitBeforeTheNextOuterElement() {
+        var latest: [Int] = []
+        var merged: [Int] = []
+        var first: [Int] = []
+        _ = Observable.of(1, 2).flatMapLatest { Observable.just($0 * 100) }.subscribe(onNext: { latest.append($0) })
+        _ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }.subscribe(onNext: { merged.append($0) })
+        _ = Observable.of(1, 2).flatMapFirst { Observable.just($0 * 100) }.subscribe(onNext: { first.append($0) })
+        XCTAssertEqual(latest, [100, 200], "no element of a synchronous inner sequence is lost")
+        XCTAssertEqual(merged, [1, 10, 2, 20])
+        XCTAssertEqual(first, [100, 200])
+    }
+
+    func testMergesInnerSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])
+        let b = scheduler.createColdObservable([.next(5, 10), .completed(10)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(225, 1), .completed(250)])
+        let res = scheduler.start { xs.flatMap { $0 == 0 ? a : b } }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 10), .next(240, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(a.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(b.subscriptions, [Subscription(225, 235)])
+    }
+
+    func testWaitsForInnerCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(50, 1), .completed(60)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .completed(220)])
+        let res = scheduler.start { xs.flatMap { _ in inner } }
+        XCTAssertEqual(res.events, [.next(260, 1), .completed(270)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 270)])
+    }
+
+    func testInnerErrorDisposesEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let good = scheduler.createColdObservable([.next(100, 1)])
+        let bad = scheduler.createColdObservable([.error(20, testError)] as [Recorded<Event<Int>>])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(215, 1)])
+        let res = scheduler.start { xs.flatMap { $0 == 0 ? good : bad } }
+        XCTAssertEqual(res.events, [.error(235, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
+        XCTAssertEqual(good.subscriptions, [Subscription(210, 235)])
+        XCTAssertEqual(bad.subscriptions, [Subscription(215, 235)])
+    }
+
+    func testSelectorThrowsAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+        let xs = scheduler.createHotObservable([.next(210, 0)])
+        let res = scheduler.start(disposed: 250) { xs.flatMap { _ in inner } }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
+        XCTAssertEqual(collect(Observable.of(1).flatMap { _ -> Observable<Int> in throw testError }), [.error(testError)])
+    }
+
+    func testTenThousandNestedFlatMaps() {
+        var source = Observable.just(0)
+        for _ in 0..<10_000 {
+            source = source.flatMap { Observable.just($0 + 1) }
+        }
+        XCTAssertEqual(collect(source), [.next(10_000), .completed])
+    }
+}

@@ -1,0 +1,21 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class MaterializeTests: RxTestCase {
+    func testMaterializeAndDematerialize() {
+        let materialized = collect(Observable<Int>.of(1).concat(Observable.error(testError)).materialize())
+        XCTAssertEqual(materialized, [.next(.next(1)), .next(.error(testError)), .completed])
+        XCTAssertEqual(collect(Observable.of(Event.next(1), .completed, .next(2)).dematerialize()), [.next(1), .completed])
+        XCTAssertEqual(collect(Observable.of(Event<Int>.error(testError)).dematerialize()), [.error(testError)])
+    }
+
+    func testSubscriptionLifetime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let res = scheduler.start { xs.materialize() }
+        XCTAssertEqual(res.events, [.next(210, .next(1)), .next(220, .completed), .completed(220)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}

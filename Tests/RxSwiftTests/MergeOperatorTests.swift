@@ -1,0 +1,54 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class MergeOperatorTests: RxTestCase {
+    func testStaticMerge() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(240)])
+        let res = scheduler.start { Observable.merge(a.asObservable(), b.asObservable()) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(240)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testMaxConcurrentQueuesInOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+        let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let xs = scheduler.createHotObservable([.next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213)])
+        let res = scheduler.start { xs.merge(maxConcurrent: 2) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .next(240, 3), .completed(250)])
+        XCTAssertEqual(c.subscriptions, [Subscription(230, 250)])
+        XCTAssertEqual(collect(Observable.of(Observable.just(1)).merge(maxConcurrent: 0)), [.error(RxError.argumentOutOfRange)])
+    }
+
+    func testConcurrentInnerSourcesAreSerialised() {
+        let sources = (0..<4).map { index in
+            Observable<Int>.create { observer in
+                DispatchQueue.global().async {
+                    for value in 0..<2_000 { observer.onNext(index * 10_000 + value) }
+                    observer.onCompleted()
+                }
+                return Disposables.create()
+            }
+        }
+        let done = expectation(description: "completed")
+        let received = LockedBox<[Int]>([])
+        let busy = LockedBox(false)
+        let overlapped = LockedBox(false)
+        let subscription = Observable.merge(sources).subscribe(onNext: { value in
+            busy.mutate { if $0 { overlapped.mutate { $0 = true } }; $0 = true }
+            received.mutate { $0.append(value) }
+            busy.mutate { $0 = false }
+        }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 30)
+        subscription.dispose()
+        XCTAssertEqual(received.value.count, 8_000)
+        XCTAssertEqual(Set(received.value).count, 8_000)
+        XCTAssertFalse(overlapped.value)
+    }
+}

@@ -1,0 +1,71 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class MulticastTests: RxTestCase {
+    func testPublishStartsOnConnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(250)])
+        let published = xs.publish()
+        let observer = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = published.subscribe(observer) }
+        scheduler.scheduleAt(220) { connection = published.connect() }
+        scheduler.scheduleAt(300) { connection?.dispose(); subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(230, 2), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(220, 250)])
+    }
+
+    func testDisconnectAndReplay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let replayed = xs.replay(1)
+        let late = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(225) { subscription = replayed.subscribe(late) }
+        scheduler.scheduleAt(230) { connection?.dispose() }
+        scheduler.scheduleAt(300) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(late.events, [.next(225, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testMulticastWithSelectorAndReplayAll() {
+        let source = Observable.of(1, 2, 3)
+        let doubled = source.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 } })
+        XCTAssertEqual(collect(doubled), [.next(11), .next(22), .next(33), .completed])
+        let all = source.replayAll()
+        var early: [Event<Int>] = []
+        let first = all.subscribe { early.append($0) }
+        let connection = all.connect()
+        XCTAssertEqual(early, [.next(1), .next(2), .next(3), .completed])
+        // As in RxSwift, the connection ended with the source; a later subscriber gets the next
+        // connection's subject, which has seen nothing yet.
+        var late: [Event<Int>] = []
+        let second = all.subscribe { late.append($0) }
+        XCTAssertEqual(late, [])
+        all.connect().dispose()
+        XCTAssertEqual(late, [.next(1), .next(2), .next(3), .completed])
+        for disposable in [first, second, connection] { disposable.dispose() }
+    }
+
+    func testReplayDoesNotFeedTheSubscribersOfAnEarlierConnection() {
+        let source = PublishSubject<Int>()
+        let replayed = source.replay(1)
+        var seen: [Int] = []
+        let subscription = replayed.subscribe(onNext: { seen.append($0) })
+        let connection = replayed.connect()
+        source.onNext(1)
+        connection.dispose()
+        let again = replayed.connect()
+        source.onNext(2)
+        XCTAssertEqual(seen, [1])
+        again.dispose()
+        subscription.dispose()
+    }
+}

@@ -1,0 +1,21 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class ReduceTests: RxTestCase {
+    func testEmitsFinalValueOnCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.reduce(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.next(230, 3), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testVariants() {
+        XCTAssertEqual(collect(Observable<Int>.empty().reduce(5, accumulator: +)), [.next(5), .completed])
+        XCTAssertEqual(collect(Observable.of(1, 2).reduce(0, accumulator: +, mapResult: { "\($0)" })), [.next("3"), .completed])
+        XCTAssertEqual(collect(Observable.of(1, 2).reduce(into: 0) { $0 += $1 }), [.next(3), .completed])
+        XCTAssertEqual(collect(Observable.of(1, 2).reduce(0) { _, _ in throw testError }), [.error(testError)])
+    }
+}

@@ -1,0 +1,82 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class RefCountTests: RxTestCase {
+    func testSubscribingFromOnCompletedStartsANewConnection() {
+        let source = PublishSubject<Int>()
+        let shared = source.share()
+        var log: [String] = []
+        let bag = DisposeBag()
+        shared.subscribe(onNext: { log.append("first \($0)") }, onCompleted: {
+            log.append("first completed")
+            shared.subscribe(onCompleted: { log.append("second completed") }).disposed(by: bag)
+        }).disposed(by: bag)
+        source.onNext(1)
+        source.onCompleted()
+        XCTAssertEqual(log, ["first 1", "first completed", "second completed"])
+    }
+
+    func testLateSubscriberAfterTerminationResubscribesTheSource() {
+        for replay in [0, 1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+            let shared = xs.share(replay: replay)
+            let late = scheduler.createObserver(Int.self)
+            var subscription: Disposable?
+            scheduler.scheduleAt(250) { subscription = shared.subscribe(late) }
+            let res = scheduler.start { shared }
+            subscription?.dispose()
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+            XCTAssertEqual(late.events, [.next(260, 1), .completed(270)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(250, 270)])
+        }
+    }
+
+    func testForeverScopeSubscribesATerminatedSourceOnce() {
+        var subscriptions = 0
+        let failing = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onError(testError)
+            return Disposables.create()
+        }.share(replay: 1, scope: .forever)
+        var errors = 0
+        for _ in 0..<3 { _ = failing.subscribe(onError: { _ in errors += 1 }) }
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(errors, 3)
+    }
+
+    func testDoesNotConnectToASubjectThatAlreadyTerminated() {
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        var subscriptions = 0
+        var completed = false
+        let source = Observable<Int>.create { _ in
+            subscriptions += 1
+            return Disposables.create()
+        }
+        _ = source.multicast(subject).refCount().subscribe(onCompleted: { completed = true })
+        XCTAssertEqual(subscriptions, 0)
+        XCTAssertTrue(completed)
+    }
+
+    func testConnectsOnFirstAndDisconnectsOnLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3)])
+        let shared = xs.publish().refCount()
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(200) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(220) { subscriptions.append(shared.subscribe(second)) }
+        scheduler.scheduleAt(240) { subscriptions[0].dispose() }
+        scheduler.scheduleAt(260) { subscriptions[1].dispose() }
+        scheduler.scheduleAt(270) { subscriptions.append(shared.subscribe(first)) }
+        scheduler.scheduleAt(280) { subscriptions[2].dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(second.events, [.next(230, 2), .next(250, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260), Subscription(270, 280)])
+    }
+}

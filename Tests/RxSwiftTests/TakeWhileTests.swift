@@ -1,0 +1,22 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class TakeWhileTests: RxTestCase {
+    func testStopsAtFirstFailingElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1)])
+        let res = scheduler.start { xs.take(while: { $0 < 3 }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testInclusiveUntilAndErrors() {
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(while: { $0 < 2 }, behavior: .inclusive)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(until: { $0 == 2 })), [.next(1), .completed])
+        XCTAssertEqual(collect(Observable.of(1).take(while: { _ in throw testError })), [.error(testError)])
+        XCTAssertEqual(collect(Observable<Int>.error(testError).take(while: { _ in true })), [.error(testError)])
+    }
+}

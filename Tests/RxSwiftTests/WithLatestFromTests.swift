@@ -1,0 +1,26 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class WithLatestFromTests: RxTestCase {
+    func testCombinesWithLatestOfSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+        let second = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(245)])
+        let res = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(230, "2a"), .next(250, "3b"), .completed(260)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(second.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testSecondErrorAndSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = scheduler.createHotObservable([.next(230, 1)])
+        let second = scheduler.createHotObservable([.error(220, testError)] as [Recorded<Event<Int>>])
+        let res = scheduler.start { first.withLatestFrom(second) }
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(collect(Observable.of(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+    }
+}

@@ -1,0 +1,55 @@
+import RxSwift
+import TestSupport
+import RxTest
+import XCTest
+
+final class ZipTests: RxTestCase {
+    func testCompletesOnlyWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let b = scheduler.createHotObservable([.next(220, 1), .completed(230)])
+        let res = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testCollectionZipCompletesWhenAnElementCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
+        let res = scheduler.start { Observable.zip([a.asObservable(), b.asObservable()]) { $0.reduce(0, +) } }
+        XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testEmptyCollectionCompletes() {
+        XCTAssertEqual(collect(Observable.zip([Observable<Int>]()) { $0.reduce(0, +) }), [.completed])
+    }
+
+    func testPairsByIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        let b = scheduler.createHotObservable([.next(215, "x"), .next(250, "y"), .next(260, "z"), .completed(270)])
+        let res = scheduler.start { Observable.zip(a, b) { "\($0)\($1)" } }
+        XCTAssertEqual(res.events, [.next(215, "1x"), .next(250, "2y"), .next(260, "3z"), .completed(270)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testAnElementThatCanNeverBePairedDoesNotEndTheSequence() {
+        // As in RxSwift: zip ends when every source has ended, not before.
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let b = scheduler.createHotObservable([.next(230, 1), .next(240, 2)])
+        let res = scheduler.start { Observable.zip(a, b).map { $0.0 + $0.1 } }
+        XCTAssertEqual(res.events, [.next(230, 2)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testErrorsCollectionsAndThrowingSelector() {
+        XCTAssertEqual(collect(Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])), [.next([1, 3]), .next([2, 4]), .completed])
+        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable<Int>.error(testError)) { $0 + $1 }), [.error(testError)])
+        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable.of(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        let s = Observable.of(1, 2)
+        XCTAssertEqual(collect(Observable.zip(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }), [.next(8), .next(16), .completed])
+    }
+}
