@@ -12,6 +12,8 @@ public protocol ObserverType {
     /// An implementation detail of OpenRx: the library's own observers return the object that
     /// receives their elements without `Event`, so that a subscription stage can skip `Event`. Do not
     /// implement it; the default, `nil`, is right for every observer defined outside the library.
+    /// Not API: it may change in any release (ARCHITECTURE.md, "Rules for code on the per-element
+    /// path").
     var _openRxReceiver: AnyObject? { get }
 }
 

@@ -8,7 +8,8 @@ public protocol Disposable: Sendable {
 
     /// An implementation detail of OpenRx: the library's own disposables return themselves, so
     /// that a subscription stage can hold them by a plain reference. Do not implement it; the
-    /// default, `nil`, is right for every disposable defined outside the library.
+    /// default, `nil`, is right for every disposable defined outside the library. Not API: it may
+    /// change in any release (ARCHITECTURE.md, "Rules for code on the per-element path").
     var _openRxLink: AnyObject? { get }
 }
 
