@@ -70,6 +70,14 @@ struct MultiSourceParts<Element> {
 enum TerminalEvent {
     case error(Swift.Error)
     case completed
+
+    /// The same end as an `Event` of `Element`s (off the per-element path).
+    func event<Element>(of _: Element.Type = Element.self) -> Event<Element> {
+        switch self {
+        case .error(let error): .error(error)
+        case .completed: .completed
+        }
+    }
 }
 
 /// The state of `combineLatest` and `zip` under their lock.
@@ -212,11 +220,7 @@ final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceRece
                 deliver(combination)
                 continue
             }
-            switch terminal {
-            case .error(let error)?: forwardTerminal(.error(error))
-            case .completed?: forwardTerminal(.completed)
-            case nil: break
-            }
+            if let terminal { forwardTerminal(terminal.event()) }
             return
         }
     }

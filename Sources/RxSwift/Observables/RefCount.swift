@@ -23,7 +23,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         let sink = RefCountSink(parent: self, observer: observer)
         let subscription = source.subscribe(sink)
         // A subscriber that the (already terminated) subject has just ended does not connect.
-        let joined = join { sink.isDisposed ? nil : { sink.connectionId = $0 } }
+        let joined = join(unless: sink.isDisposed) { sink.connectionId = $0 }
         sink.attach(subscription)
         if let joined { connectIfFirst(joined) }
         return sink
@@ -35,7 +35,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// made is replaced by the next subscriber.
     private func counted(_ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>) -> Disposable {
         if terminated { return subscription }
-        guard let joined = join(ended: shared.endedConnections, { { _ in } }) else { return subscription }
+        guard let joined = join(ended: shared.endedConnections) else { return subscription }
         connectIfFirst(joined)
         return Disposables.create { [self] in
             subscription.dispose()
@@ -49,12 +49,13 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         let first: Bool
     }
 
-    /// Counts a subscriber in, under the lock; `register` returns `nil` to leave it out (it was
-    /// ended at once), or takes the connection's id. With `ended` (a library connectable's count
-    /// of ended connections), a connection that ended since it was made is replaced.
-    private func join(ended: Int? = nil, _ register: () -> ((Int) -> Void)?) -> Joined? {
+    /// Counts a subscriber in, under the lock, unless `excluded` (checked under the lock: it was
+    /// ended at once); `counted` is given the connection's id. With `ended` (a library
+    /// connectable's count of ended connections), a connection that ended since it was made is
+    /// replaced.
+    private func join(ended: Int? = nil, unless excluded: @autoclosure () -> Bool = false, counted: (Int) -> Void = { _ in }) -> Joined? {
         lock.withLock { () -> Joined? in
-            guard let counted = register() else { return nil }
+            if excluded() { return nil }
             if let ended, count > 0 && ended != endedAtConnect {
                 // The connection terminated: its subscribers no longer count.
                 count = 0

@@ -32,13 +32,11 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<RetryWhenStat
             synchronizedNext(element) { _ in true }
         case .error(let error) where accepts(error):
             let ended = synchronized { state, outbox -> Bool in
-                switch state.triggerEnd {
-                case .error(let triggerError)?: outbox.append(.error(triggerError))
-                case .completed?: outbox.append(.completed)
-                case nil:
+                guard let end = state.triggerEnd else {
                     state.awaitingTrigger = true
                     return false
                 }
+                outbox.append(end.event())
                 return true
             }
             if !ended { errors.onNext(error) }
@@ -62,10 +60,7 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<RetryWhenStat
         }
         synchronized { state, outbox in
             guard state.awaitingTrigger else { return state.triggerEnd = end }
-            switch end {
-            case .error(let error): outbox.append(.error(error))
-            case .completed: outbox.append(.completed)
-            }
+            outbox.append(end.event())
         }
     }
 

@@ -353,13 +353,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         let needsWorker = lock.withLock { () -> Bool in
             guard let backlog = backlogs[id] else { return false }
             backlogs[id] = Backlog(events: undelivered + backlog.events, handedOff: true)
-            let flush = Delivery(payload: .many([]), targets: [entry], flushesBacklog: true)
-            if draining {
-                enqueue(flush)
-                return false
-            }
+            enqueue(Delivery(payload: .many([]), targets: [entry], flushesBacklog: true))
+            if draining { return false }
             draining = true
-            enqueue(flush)
             return true
         }
         guard needsWorker else { return }
@@ -392,22 +388,23 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
                 backlogs[id]?.events.append(event)
                 return .held
             }
-            backlogs[id] = nil
-            target.endReplay()
-            return .deliverAfter(backlog.events)
+            return .deliverAfter(takeHandedOffBacklog(of: target))
         }
     }
 
     /// Delivers the events held back for `target` once its replay was handed off.
     private func flushBacklog(of target: SubjectEntry) {
-        let backlog = lock.withLock { () -> [Event<Element>] in
-            let id = ObjectIdentifier(target)
-            guard let backlog = backlogs[id], backlog.handedOff else { return [] }
-            backlogs[id] = nil
-            target.endReplay()
-            return backlog.events
-        }
-        deliver(backlog, to: target)
+        deliver(lock.withLock { takeHandedOffBacklog(of: target) }, to: target)
+    }
+
+    /// Ends `target`'s handed-off replay and returns what was held back for it (nothing when
+    /// its replay is not handed off). Call with `lock` held.
+    private func takeHandedOffBacklog(of target: SubjectEntry) -> [Event<Element>] {
+        let id = ObjectIdentifier(target)
+        guard let backlog = backlogs[id], backlog.handedOff else { return [] }
+        backlogs[id] = nil
+        target.endReplay()
+        return backlog.events
     }
 
     private func deliver(_ events: [Event<Element>], to target: SubjectEntry) {
