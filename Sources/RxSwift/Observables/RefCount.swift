@@ -81,10 +81,10 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         if stale { made.dispose() }
     }
 
-    /// The shared sequence terminated: the connection `id` is over.
-    func terminated(_ id: Int) {
+    /// The shared sequence terminated: the connection `id` (read under the lock) is over.
+    func terminated(_ id: @autoclosure () -> Int?) {
         let ended = lock.withLock { () -> Disposable? in
-            guard id == connectionId else { return nil }
+            guard id() == connectionId else { return nil }
             count = 0
             connectionId &+= 1
             defer { connection = nil }
@@ -93,10 +93,10 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         ended?.dispose()
     }
 
-    /// A subscriber of connection `id` left.
-    func left(_ id: Int) {
+    /// A subscriber of connection `id` (read under the lock) left.
+    func left(_ id: @autoclosure () -> Int?) {
         let last = lock.withLock { () -> Disposable? in
-            guard id == connectionId, count > 0 else { return nil }
+            guard id() == connectionId, count > 0 else { return nil }
             count -= 1
             guard count == 0 else { return nil }
             connectionId &+= 1
@@ -109,8 +109,8 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 
 /// One subscriber of `refCount()`.
 final class RefCountSink<Connectable: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Connectable.Element {
-    // @unchecked Sendable: as `Sink`; `connectionId` is written under the parent's lock before
-    // `attach`, and read after it.
+    // @unchecked Sendable: as `Sink`; `connectionId` is written and read only under the parent's
+    // lock (`join`, `terminated`, `left`).
     private let parent: RefCountObservable<Connectable>
     /// The connection this subscriber counts in; `nil` until counted.
     var connectionId: Int?
@@ -128,12 +128,12 @@ final class RefCountSink<Connectable: ConnectableObservableType, Observer: Obser
     }
 
     override func receiveCompleted() {
-        if let connectionId { parent.terminated(connectionId) }
+        parent.terminated(self.connectionId)
         forwardCompleted()
     }
 
     override func receiveError(_ error: Swift.Error) {
-        if let connectionId { parent.terminated(connectionId) }
+        parent.terminated(self.connectionId)
         forwardError(error)
     }
 
@@ -146,7 +146,7 @@ final class RefCountSink<Connectable: ConnectableObservableType, Observer: Obser
     }
 
     override func disposeResources() {
-        if let connectionId { parent.left(connectionId) }
+        parent.left(self.connectionId)
     }
 }
 
