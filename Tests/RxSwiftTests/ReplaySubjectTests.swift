@@ -53,21 +53,26 @@ final class ReplaySubjectTests: RxTestCase {
     }
 
     /// A sender thread keeps sending while holding a lock the subscriber's closure also takes;
-    /// subscribing (which replays) must still return in bounded time, and every subscriber must
-    /// see its elements once and in order. (A subscribing thread that catches up forever on
-    /// what arrives during its replay would never return here; RxSwift 6.10 does not.)
+    /// subscribing must still return in bounded time, having delivered on the subscribing
+    /// thread no more than the replay, and every subscriber must see its elements once and in
+    /// order. (A subscribing thread that catches up on what arrived during its replay delivers
+    /// more, and may never return; RxSwift 6.10 does not.)
     func testSubscribeReturnsWhileAnotherThreadKeepsSending() {
         let replay = ReplaySubject<Int>.create(bufferSize: 4)
-        checkSubscribeReturns(send: { replay.onNext($0) }, subscribe: { replay.subscribe(onNext: $0) })
+        checkSubscribeReturns(replaying: 4, send: { replay.onNext($0) }, subscribe: { replay.subscribe(onNext: $0) })
         let behavior = BehaviorSubject(value: 0)
-        checkSubscribeReturns(send: { behavior.onNext($0) }, subscribe: { behavior.subscribe(onNext: $0) })
+        checkSubscribeReturns(replaying: 1, send: { behavior.onNext($0) }, subscribe: { behavior.subscribe(onNext: $0) })
     }
 }
 
 /// Subscribes 100 times (keeping the last few subscriptions) while a sender thread keeps
-/// sending under a lock that the subscriber's closure also takes.
-func checkSubscribeReturns(send: @escaping @Sendable (Int) -> Void, subscribe: @escaping @Sendable (@escaping @Sendable (Int) -> Void) -> Disposable, file: StaticString = #filePath, line: UInt = #line) {
+/// sending under a lock that the subscriber's closure also takes; `replaying` is the most a
+/// subscription may deliver on the subscribing thread.
+func checkSubscribeReturns(replaying: Int, send: @escaping @Sendable (Int) -> Void, subscribe: @escaping @Sendable (@escaping @Sendable (Int) -> Void) -> Disposable, file: StaticString = #filePath, line: UInt = #line) {
     let userLock = NSRecursiveLock()   // the sender delivers to subscribers while holding it
+    // The lock is not fair: a sender that relocks at once could starve the subscribing thread
+    // by itself, whatever the subject does. So the sender lets a waiting closure in first.
+    let waiting = Atomic<Int>(0)
     let stop = Atomic<Bool>(false)
     let senderDone = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
@@ -76,6 +81,7 @@ func checkSubscribeReturns(send: @escaping @Sendable (Int) -> Void, subscribe: @
             userLock.lock()
             send(value)
             userLock.unlock()
+            while waiting.load(ordering: .acquiring) > 0 && !stop.load(ordering: .relaxed) { sched_yield() }
             value += 1
         }
         senderDone.signal()
@@ -83,16 +89,24 @@ func checkSubscribeReturns(send: @escaping @Sendable (Int) -> Void, subscribe: @
     let problems = LockedBox<[String]>([])
     let subscriberDone = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
+        Thread.current.name = "subscriber"
         var subscriptions: [Disposable] = []
         var seenByRound: [LockedBox<[Int]>] = []
-        for _ in 0..<100 {
+        for round in 0..<100 {
             let seen = LockedBox<[Int]>([])
+            let onSubscribingThread = LockedBox(0)
             seenByRound.append(seen)
             subscriptions.append(subscribe { value in
+                waiting.add(1, ordering: .releasing)
                 userLock.lock()
+                waiting.subtract(1, ordering: .releasing)
                 userLock.unlock()
                 seen.mutate { $0.append(value) }
+                if Thread.current.name == "subscriber" { onSubscribingThread.mutate { $0 += 1 } }
             })
+            if onSubscribingThread.value > replaying {
+                problems.mutate { $0.append("subscriber \(round): \(onSubscribingThread.value) elements delivered by subscribe") }
+            }
             if subscriptions.count > 3 { subscriptions.removeFirst().dispose() }
         }
         subscriptions.forEach { $0.dispose() }
