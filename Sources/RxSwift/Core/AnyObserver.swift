@@ -12,7 +12,7 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
     private let handler: EventHandler
     /// The wrapped observer when it is one of the library's stages, so stages that hold this
-    /// `AnyObserver` can still hand it bare elements (see `Link.receivesElements`).
+    /// `AnyObserver` can still hand it bare elements (see `Receiver`).
     let receiver: Link?
 
     /// Creates an observer that calls `eventHandler` for each event.

@@ -7,7 +7,7 @@ import Synchronization
 /// when any is given (each closure takes 16 bytes, and the smaller object fits a smaller
 /// allocation).
 @usableFromInline
-class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
+class ClosureObserver<Element>: Stage<Element>, @unchecked Sendable {
     // @unchecked Sendable: the closures are called serially (Rx grammar) and released only by
     // the calls that end their use: the event closures by the terminal event (after which, by the
     // grammar, no event arrives), `onDisposed` by `disposeResources`, which runs once. The end of
@@ -24,13 +24,7 @@ class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
         super.init()
     }
 
-    override final var receivesElements: Bool { true }
-
-    override final func receive<Value>(next element: Value) {
-        receiveNext(_identityCast(element, to: Element.self))
-    }
-
-    final func receiveNext(_ element: Element) {
+    override final func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         tracker.enter("a subscribe(onNext:) observer")
         onNext?(element)
@@ -49,15 +43,6 @@ class ClosureObserver<Element>: Stage, ObserverType, @unchecked Sendable {
         handleCompleted()
         releaseEventClosures()
         release(token)
-    }
-
-    @usableFromInline
-    final func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
     }
 
     /// Runs the error closure: with none given, the error goes to `Hooks.defaultErrorHandler`.

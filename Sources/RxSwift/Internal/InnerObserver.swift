@@ -11,7 +11,7 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
-final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unchecked Sendable {
+final class InnerObserver<Owner: InnerSequenceOwner>: Receiver<Owner.InnerElement>, @unchecked Sendable {
     // @unchecked Sendable: immutable; the owner serialises what it receives.
     private let owner: Owner
     private let id: Int
@@ -24,22 +24,10 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Link, ObserverType, @unche
         self.id = id
     }
 
-    func on(_ event: Event<Owner.InnerElement>) {
-        switch event {
-        case .next(let element): owner.innerNext(id, element)
-        case .error(let error): owner.innerError(id, error)
-        case .completed: owner.innerCompleted(id)
-        }
+    override func receiveNext(_ element: Owner.InnerElement) {
+        owner.innerNext(id, element)
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        owner.innerNext(id, _identityCast(element, to: Owner.InnerElement.self))
-    }
-
-    // Terminal events travel without an `Event`: inner sequences complete as often as outer
-    // elements arrive (flatMap to `just`), and an `Event` costs a metadata look-up each time.
     override func receiveCompleted() {
         owner.innerCompleted(id)
     }

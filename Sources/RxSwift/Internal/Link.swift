@@ -21,13 +21,9 @@ class Link: Disposable, @unchecked Sendable {
     @usableFromInline
     final var _openRxLink: AnyObject? { self }
 
-    /// Whether the link implements `receive(next:)`, `receiveCompleted()` and
-    /// `receiveError(_:)`; an observer that does is sent bare elements instead of `on(_:)`.
-    var receivesElements: Bool { false }
-
-    /// Receives the next element (the equivalent of `on(.next(element))`). Only links whose
-    /// `receivesElements` is true are sent elements, and `Value` is always the receiver's own
-    /// element type: receivers take it with `_identityCast`, which checks that.
+    /// Receives the next element (the equivalent of `on(.next(element))`). `Value` is always the
+    /// receiver's own element type: `Receiver` recovers it, in one place, and hands it to its
+    /// typed `receiveNext(_:)`.
     ///
     /// Generic rather than typed: a generic argument travels by address in unspecialised code,
     /// so a stage hands the next one its element with one virtual call, no copy, no `Event`.
@@ -37,25 +33,58 @@ class Link: Disposable, @unchecked Sendable {
     }
 
     /// Receives completion (the equivalent of `on(.completed)`).
+    @usableFromInline
     func receiveCompleted() {
         rxAbstractMethod()
     }
 
     /// Receives an error (the equivalent of `on(.error(error))`).
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         rxAbstractMethod()
     }
 }
 
-extension ObserverType where Self: Link {
-    /// The library's observers: themselves, when they receive bare elements (`receive(next:)`).
+/// The typed base of everything in the library that receives a sequence's events: stages,
+/// inner observers, adapters. Subclasses implement one entry point per kind of event,
+/// `receiveNext(_:)`, `receiveCompleted()` and `receiveError(_:)`; `on(_:)` (for callers that
+/// hold an `ObserverType`) and the untyped `receive(next:)` (for the previous stage) both lead
+/// there.
+@usableFromInline
+class Receiver<Input>: Link, ObserverType, @unchecked Sendable {
+    // @unchecked Sendable: `Receiver` has no state; each subclass names what guards its own.
+
+    /// Recovers the element's type: the one unchecked-by-the-compiler step of the hand-off.
+    /// `_identityCast` traps if a stage was wired to a receiver of another element type.
     @usableFromInline
-    var _openRxReceiver: AnyObject? { receivesElements ? self : nil }
+    override final func receive<Value>(next element: Value) {
+        receiveNext(_identityCast(element, to: Input.self))
+    }
+
+    /// Receives the next element. Every receiver overrides it.
+    @usableFromInline
+    func receiveNext(_ element: Input) {
+        rxAbstractMethod()
+    }
+
+    /// Delivers `event` through the entry point for its kind.
+    @usableFromInline
+    final func on(_ event: Event<Input>) {
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
+    }
+
+    /// Itself: stages hand it bare elements.
+    @usableFromInline
+    final var _openRxReceiver: AnyObject? { self }
 }
 
 extension ObserverType {
     /// This observer as a link that receives bare elements, if it is one (the library's
-    /// stages, or an `AnyObserver` or `Downstream` around one).
+    /// receivers, or an `AnyObserver` or `Downstream` around one).
     ///
     /// Asked through a protocol requirement and a class cast: a dynamic cast of the generic
     /// observer (to a class or a protocol) cost hundreds of instructions per subscribed stage.

@@ -48,7 +48,7 @@ struct Outbox<Item> {
 ///
 /// No lock is held while downstream or user code runs, so re-entrant calls cannot deadlock: a
 /// call made during a delivery queues its output and the delivering thread sends it next.
-class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecked Sendable {
+class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     // @unchecked Sendable: `state`, `outbox` and `draining` are guarded by `lock`; delivery is
     // serialised by the `draining` flag.
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
@@ -58,9 +58,9 @@ class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecke
     @exclusivity(unchecked) fileprivate var outbox = Outbox<Item>()
     @exclusivity(unchecked) fileprivate var draining = false
 
-    init(state: State, observer: Observer) {
+    init(state: State, downstream: Link) {
         self.state = state
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
     /// Runs `body` under the lock. Items it appends to the outbox are delivered after the lock is
@@ -104,16 +104,26 @@ class LockedSink<State, Item, Observer: ObserverType>: Sink<Observer>, @unchecke
 }
 
 /// A `LockedSink` whose queued items are plain events for the downstream observer.
-class EventLockedSink<State, Observer: ObserverType>: LockedSink<State, Event<Observer.Element>, Observer>, @unchecked Sendable {
+class EventLockedSink<State, Input, Output>: LockedSink<State, Event<Output>, Input, Output>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`.
-    override func deliver(_ item: Event<Observer.Element>) {
+    override func deliver(_ item: Event<Output>) {
         forward(item)
+    }
+
+    /// Queues completion behind what was decided before it.
+    override func receiveCompleted() {
+        synchronized { _, outbox in outbox.append(.completed) }
+    }
+
+    /// Queues the error behind what was decided before it.
+    override func receiveError(_ error: Swift.Error) {
+        synchronized { _, outbox in outbox.append(.error(error)) }
     }
 
     /// Sends `element` if `accept`, run under the lock, says so. When no other thread is
     /// delivering, the element goes straight downstream without being wrapped in an `Event` or
     /// queued (the per-element fast path); otherwise it is queued behind the delivery in progress.
-    final func synchronizedNext(_ element: Observer.Element, accept: (inout State) -> Bool) {
+    final func synchronizedNext(_ element: Output, accept: (inout State) -> Bool) {
         let sendNow = lock.withLock { () -> Bool in
             guard accept(&state) else { return false }
             if draining {
@@ -135,7 +145,7 @@ class EventLockedSink<State, Observer: ObserverType>: LockedSink<State, Event<Ob
 
     /// The contended path of `synchronizedNext`. Call with `lock` held.
     @inline(never)
-    private final func queueNext(_ element: Observer.Element) {
+    private final func queueNext(_ element: Output) {
         outbox.append(.next(element))
     }
 }

@@ -11,7 +11,7 @@ protocol MultiSourceReceiver: AnyObject {
 
 /// Observes one source of `combineLatest` or `zip`, storing its elements with `store` (a typed
 /// cell's method): no boxing, no dynamic cast.
-final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendable {
+final class MultiSourceObserver<Element>: Receiver<Element>, @unchecked Sendable {
     // @unchecked Sendable: immutable; the receiver decides under its lock.
     private let index: Int
     private let store: (Element) -> Bool
@@ -23,10 +23,8 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
         self.store = store
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        receiver.next(index) { store(_identityCast(element, to: Element.self)) }
+    override func receiveNext(_ element: Element) {
+        receiver.next(index) { store(element) }
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -35,14 +33,6 @@ final class MultiSourceObserver<Element>: Link, ObserverType, @unchecked Sendabl
 
     override func receiveCompleted() {
         receiver.completed(index)
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receive(next: element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
     }
 }
 
@@ -107,8 +97,9 @@ enum MultiSourceRule {
 }
 
 /// Generic over the combined element only (not the observer), so that per-element code needs no
-/// associated-type look-ups.
-final class MultiSourceSink<Element>: Sink<Downstream<Element>>, MultiSourceReceiver, @unchecked Sendable {
+/// associated-type look-ups. Its sources' observers (`MultiSourceObserver`) receive for it: the
+/// sink itself receives nothing (`Never`).
+final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queued` are guarded by `lock`; delivery, and with it the
     // snapshots, is serialised by `state.draining`; `subscriptions` is a CompositeDisposable.
     private let lock = Lock()

@@ -35,3 +35,40 @@ class Producer<Element>: Observable<Element> {
         rxAbstractMethod()
     }
 }
+
+/// The sequence of an operator: each subscription makes one sink, which subscribes to its
+/// upstream (ARCHITECTURE.md, "How to write an operator").
+///
+/// ```swift
+/// let source = asObservable()
+/// return OperatorObservable { downstream in
+///     TakeCountSink(count: count, downstream: downstream).run(source)
+/// }
+/// ```
+final class OperatorObservable<Element>: Producer<Element> {
+    /// Makes the subscription's sink for a downstream receiver, subscribes it, and returns the
+    /// subscription's disposable (the sink).
+    private let subscribeSink: (Link) -> Link
+
+    init(_ subscribeSink: @escaping (Link) -> Link) {
+        self.subscribeSink = subscribeSink
+    }
+
+    override func run(receiver: Link) -> Link {
+        subscribeSink(receiver)
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeSink(observer.receiverLink)
+    }
+}
+
+/// A sink that forwards what it receives unchanged, for operators whose work is done at
+/// subscription (`deferred`, `using`, `startWith`, `timer`, …): it is the subscription's
+/// disposable, and it keeps events from reaching downstream after the end.
+final class ForwardSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`.
+    override func receiveNext(_ element: Element) {
+        forwardNext(element)
+    }
+}

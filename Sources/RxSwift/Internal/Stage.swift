@@ -1,10 +1,27 @@
 import Synchronization
 
-/// The base of every subscription stage ("sink"): it owns the upstream subscription and knows
-/// when the stage is finished. The stage is itself the disposable handed downstream, so a
-/// subscription costs one object per operator.
+/// The values of a stage's state word (see `Stage.state`), apart from the upstream's address.
+enum StageWord {
+    static let pending: UInt = 0
+    static let finished: UInt = 1
+    static let endedBeforeAttach: UInt = 3
+    static let attachedAfterEnd: UInt = 5
+
+    static func link(at word: UInt) -> Unmanaged<Link> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
+    }
+
+    /// Whether `word` owns an upstream link: attached, or terminating.
+    static func holdsUpstream(_ word: UInt) -> Bool {
+        word & 1 == 0 ? word != pending : word > attachedAfterEnd
+    }
+}
+
+/// The base of every subscription stage ("sink"): it receives `Input`s, owns the upstream
+/// subscription and knows when the stage is finished. The stage is itself the disposable handed
+/// downstream, so a subscription costs one object per operator.
 @usableFromInline
-class Stage: Link, @unchecked Sendable {
+class Stage<Input>: Receiver<Input>, @unchecked Sendable {
     // @unchecked Sendable: the stage's only state is the `state` atomic.
 
     /// The stage's state and its upstream subscription in one word: `pending` before `attach`,
@@ -21,12 +38,7 @@ class Stage: Link, @unchecked Sendable {
     /// low bit set ("terminating"): ended for `isDisposed`, but a downstream that disposes the
     /// subscription meanwhile disposes upstream at once, before its own clean-up, as in RxSwift
     /// (a source's disposal comes before `do(onDispose:)` further down).
-    private let state = Atomic<UInt>(Stage.pending)
-
-    private static let pending: UInt = 0
-    private static let finished: UInt = 1
-    private static let endedBeforeAttach: UInt = 3
-    private static let attachedAfterEnd: UInt = 5
+    private let state = Atomic<UInt>(StageWord.pending)
 
     override init() {
         Resources.incrementTotal()
@@ -34,17 +46,8 @@ class Stage: Link, @unchecked Sendable {
 
     deinit {
         let word = state.load(ordering: .acquiring)
-        if Stage.holdsUpstream(word) { Stage.link(at: word & ~1).release() }
+        if StageWord.holdsUpstream(word) { StageWord.link(at: word & ~1).release() }
         Resources.decrementTotal()
-    }
-
-    private static func link(at word: UInt) -> Unmanaged<Link> {
-        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
-    }
-
-    /// Whether `word` owns an upstream link: attached, or terminating.
-    private static func holdsUpstream(_ word: UInt) -> Bool {
-        word & 1 == 0 ? word != pending : word > attachedAfterEnd
     }
 
     /// Whether the stage was disposed or has delivered its terminal event: the per-element check.
@@ -67,7 +70,7 @@ class Stage: Link, @unchecked Sendable {
         let upstream = Unmanaged.passRetained(link)
         let word = UInt(bitPattern: upstream.toOpaque())
         let (exchanged, _) = state.compareExchange(
-            expected: Stage.pending, desired: word, ordering: .acquiringAndReleasing)
+            expected: StageWord.pending, desired: word, ordering: .acquiringAndReleasing)
         if !exchanged {
             attachAfterEnd(upstream.takeRetainedValue())
         }
@@ -79,9 +82,9 @@ class Stage: Link, @unchecked Sendable {
     private final func attachAfterEnd(_ upstream: Link) {
         upstream.dispose()
         let (marked, current) = state.compareExchange(
-            expected: Stage.finished, desired: Stage.attachedAfterEnd, ordering: .acquiringAndReleasing)
-        if !marked && current == Stage.endedBeforeAttach {
-            state.store(Stage.finished, ordering: .releasing)
+            expected: StageWord.finished, desired: StageWord.attachedAfterEnd, ordering: .acquiringAndReleasing)
+        if !marked && current == StageWord.endedBeforeAttach {
+            state.store(StageWord.finished, ordering: .releasing)
             disposeResources()
         }
     }
@@ -101,7 +104,7 @@ class Stage: Link, @unchecked Sendable {
     final func beginTerminal() -> UInt? {
         var current = state.load(ordering: .relaxed)
         while current & 1 == 0 {
-            let desired = current == Stage.pending ? Stage.finished : current | 1
+            let desired = current == StageWord.pending ? StageWord.finished : current | 1
             let (exchanged, original) = state.compareExchange(
                 expected: current, desired: desired, ordering: .acquiringAndReleasing)
             if exchanged { return current }
@@ -116,9 +119,9 @@ class Stage: Link, @unchecked Sendable {
     /// token to `release`.
     final func finish() -> UInt? {
         var current = state.load(ordering: .relaxed)
-        while current & 1 == 0 || current > Stage.attachedAfterEnd {
+        while current & 1 == 0 || current > StageWord.attachedAfterEnd {
             let (exchanged, original) = state.compareExchange(
-                expected: current, desired: Stage.finished, ordering: .acquiringAndReleasing)
+                expected: current, desired: StageWord.finished, ordering: .acquiringAndReleasing)
             if exchanged { return current & ~1 }
             current = original
         }
@@ -128,20 +131,20 @@ class Stage: Link, @unchecked Sendable {
     /// Disposes upstream and the stage's resources after a terminal event, unless a disposal
     /// during its delivery did.
     final func endTerminal(_ token: UInt) {
-        if token == Stage.pending { return release(token) }
+        if token == StageWord.pending { return release(token) }
         let (exchanged, _) = state.compareExchange(
-            expected: token | 1, desired: Stage.finished, ordering: .acquiringAndReleasing)
+            expected: token | 1, desired: StageWord.finished, ordering: .acquiringAndReleasing)
         if exchanged { release(token) }
     }
 
     /// Disposes upstream (if it was attached) and then the stage's own resources. Before
     /// `attach`, the clean-up waits for it (see `state`).
     final func release(_ token: UInt) {
-        if token != Stage.pending {
-            Stage.link(at: token).takeRetainedValue().dispose()
+        if token != StageWord.pending {
+            StageWord.link(at: token).takeRetainedValue().dispose()
         } else {
             let (marked, _) = state.compareExchange(
-                expected: Stage.finished, desired: Stage.endedBeforeAttach, ordering: .acquiringAndReleasing)
+                expected: StageWord.finished, desired: StageWord.endedBeforeAttach, ordering: .acquiringAndReleasing)
             if marked { return }
             // `attach` came in between and left the resources to this call.
         }
@@ -153,34 +156,43 @@ class Stage: Link, @unchecked Sendable {
     func disposeResources() {}
 }
 
-/// A stage that forwards to a downstream observer.
+/// A stage that receives `Input`s and forwards `Output`s to a downstream receiver: the one
+/// shape of an operator's subscription (ARCHITECTURE.md, "How to write an operator").
 ///
-/// The observer is held as a `Link`: the observer itself when it is one of the library's
+/// The downstream is held as a `Link`: the observer itself when it is one of the library's
 /// receivers (every stage, `subscribe(onNext:)`), otherwise an `ObserverAdapter` around it. One
-/// reference, one path per element, no `Event` on it.
+/// reference, one path per element, no `Event` on it. Terminal events are forwarded unchanged
+/// unless a sink overrides `receiveCompleted()` or `receiveError(_:)`.
 @usableFromInline
-class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
+class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
     // @unchecked Sendable: as `Stage`; `downstream` is immutable and, by the Rx grammar, called
     // by one thread at a time.
     private final let downstream: Link
 
-    init(observer: Observer) {
-        self.downstream = observer.receiverLink
-        super.init()
-    }
-
-    /// For sinks whose type does not depend on the observer's (`Observer` is then
-    /// `Downstream<Element>`): `downstream` is the observer's `receiverLink`. Such a sink's type
-    /// metadata can be looked up once per sequence rather than once per subscription.
+    /// `downstream` is the observer's `receiverLink` (what `OperatorObservable` hands its sink).
     @usableFromInline
     init(downstream: Link) {
         self.downstream = downstream
         super.init()
     }
 
+    /// Subscribes the sink to `source` and returns it, the subscription's disposable.
+    final func run(_ source: Observable<Input>) -> Link {
+        attach(source.subscribe(receiver: self))
+        return self
+    }
+
     /// The downstream observer, for sinks that send it whole events.
-    final var observer: Downstream<Observer.Element> {
+    final var observer: Downstream<Output> {
         Downstream(link: downstream)
+    }
+
+    override func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        forwardError(error)
     }
 
     /// Forwards an element unless the stage has ended.
@@ -188,7 +200,7 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
     /// Per-element paths must not mention `Event` (or any other type built from a generic
     /// parameter): unspecialised code looks such metadata up at function entry, on every call.
     @inline(__always)
-    final func forwardNext(_ element: Observer.Element) {
+    final func forwardNext(_ element: Output) {
         guard !isDisposed else { return }
         downstream.receive(next: element)
     }
@@ -209,7 +221,7 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.
     @inline(never)
-    final func forwardTerminal(_ event: Event<Observer.Element>) {
+    final func forwardTerminal(_ event: Event<Output>) {
         if case .error(let error) = event {
             forwardError(error)
         } else {
@@ -219,7 +231,7 @@ class Sink<Observer: ObserverType>: Stage, @unchecked Sendable {
 
     /// Forwards any event: elements with `forwardNext`, terminal events with `forwardTerminal`.
     @inline(__always)
-    final func forward(_ event: Event<Observer.Element>) {
+    final func forward(_ event: Event<Output>) {
         if case .next(let element) = event {
             forwardNext(element)
         } else {
@@ -248,7 +260,7 @@ struct Downstream<Element>: ObserverType {
 
 /// Holds an observer that is not one of the library's receivers (a subject, an `AnyObserver`
 /// around a closure, a test observer) as a `Link`: elements arrive bare and leave as events.
-final class ObserverAdapter<Observer: ObserverType>: Link, @unchecked Sendable {
+final class ObserverAdapter<Observer: ObserverType>: Receiver<Observer.Element>, @unchecked Sendable {
     // @unchecked Sendable: `observer` is immutable and called serially by the owning stage.
     private let observer: Observer
 
@@ -256,10 +268,8 @@ final class ObserverAdapter<Observer: ObserverType>: Link, @unchecked Sendable {
         self.observer = observer
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        observer.on(.next(_identityCast(element, to: Observer.Element.self)))
+    override func receiveNext(_ element: Observer.Element) {
+        observer.on(.next(element))
     }
 
     override func receiveCompleted() {

@@ -2,17 +2,19 @@ struct AmbState {
     var winner: Int?
 }
 
-final class AmbSink<Observer: ObserverType>: EventLockedSink<AmbState, Observer>, @unchecked Sendable {
+/// Receives its sources' events through closures (`receive(_:_:)`), not as a stage (`Never`).
+final class AmbSink<Element>: EventLockedSink<AmbState, Never, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `subscriptions` holds one SingleAssignmentDisposable
     // per source, immutable after `init`.
     let subscriptions: [SingleAssignmentDisposable]
 
-    init(count: Int, observer: Observer) {
+    init(count: Int, downstream: Link) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(state: AmbState(), observer: observer)
+        super.init(state: AmbState(), downstream: downstream)
     }
 
-    func on(_ index: Int, _ event: Event<Observer.Element>) {
+    /// An event from source `index`.
+    func receive(_ index: Int, _ event: Event<Element>) {
         let losers: [SingleAssignmentDisposable] = synchronized { state, outbox in
             if state.winner == nil { state.winner = index } else if state.winner != index { return [] }
             outbox.append(event)
@@ -36,15 +38,15 @@ extension ObservableType {
     /// ```
     public static func amb<Sequence: Swift.Sequence>(_ sequences: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
         let sources = Array(sequences)
-        return AnonymousObservable { observer in
+        return OperatorObservable { downstream in
             if sources.isEmpty {
-                observer.on(.completed)
-                return Disposables.create()
+                downstream.receiveCompleted()
+                return NopDisposable.shared
             }
-            let sink = AmbSink(count: sources.count, observer: observer)
+            let sink = AmbSink<Element>(count: sources.count, downstream: downstream)
             sink.attach(Disposables.create(sink.subscriptions))
             for (index, source) in sources.enumerated() {
-                sink.subscriptions[index].setDisposable(source.subscribe { [sink] event in sink.on(index, event) })
+                sink.subscriptions[index].setDisposable(source.subscribe { [sink] event in sink.receive(index, event) })
             }
             return sink
         }

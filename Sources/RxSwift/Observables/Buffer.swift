@@ -3,18 +3,18 @@ struct BufferState<Element> {
     var window = 0
 }
 
-final class BufferSink<Observer: ObserverType, Element>: EventLockedSink<BufferState<Element>, Observer>, ObserverType, @unchecked Sendable where Observer.Element == [Element] {
+final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, [Element]>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
     private let timer = SerialDisposable()
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: Link) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(state: BufferState(), observer: observer)
+        super.init(state: BufferState(), downstream: downstream)
     }
 
     /// Starts the timer of window `window`: when it fires while that window is still open, the
@@ -30,21 +30,18 @@ final class BufferSink<Observer: ObserverType, Element>: EventLockedSink<BufferS
         }
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let next: Int? = synchronized { state, outbox in
-                state.buffer.append(element)
-                return state.buffer.count == count ? emit(&state, into: &outbox) : nil
-            }
-            if let next { startTimer(next) }
-        case .error(let error):
-            synchronized { _, outbox in outbox.append(.error(error)) }
-        case .completed:
-            synchronized { state, outbox in
-                outbox.append(.next(state.buffer))
-                outbox.append(.completed)
-            }
+    override func receiveNext(_ element: Element) {
+        let next: Int? = synchronized { state, outbox in
+            state.buffer.append(element)
+            return state.buffer.count == count ? emit(&state, into: &outbox) : nil
+        }
+        if let next { startTimer(next) }
+    }
+
+    override func receiveCompleted() {
+        synchronized { state, outbox in
+            outbox.append(.next(state.buffer))
+            outbox.append(.completed)
         }
     }
 
@@ -73,11 +70,10 @@ extension ObservableType {
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = BufferSink<AnyObserver<[Element]>, Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
             sink.startTimer(0)
-            sink.attach(source.subscribe(sink))
-            return sink
+            return sink.run(source)
         }
     }
 }

@@ -1,23 +1,27 @@
 /// Switches to a recovery sequence when the source fails.
-final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `recovered` changes only in serial `on` calls; `current`
+final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `recovered` changes only in serial deliveries; `current`
     // is a SerialDisposable.
-    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
     private var recovered = false
     let current = SerialDisposable()
 
-    init(handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>, observer: Observer) {
+    init(handler: @escaping (Swift.Error) throws -> Observable<Element>, downstream: Link) {
         self.handler = handler
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        guard case .error(let error) = event, !recovered, !isDisposed else { return forward(event) }
+    override func receiveNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        guard !recovered, !isDisposed else { return forwardError(error) }
         recovered = true
         do {
-            current.disposable = try handler(error).subscribe(self)
+            current.disposable = try handler(error).subscribe(receiver: self)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 
@@ -36,15 +40,15 @@ extension ObservableType {
     /// ```
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = CatchSink(handler: handler, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = CatchSink(handler: handler, downstream: downstream)
             sink.attach(sink.current)
             // The source's subscription goes through a placeholder assigned first: a source that
             // fails while being subscribed replaces it with the recovery subscription, and the
             // source's own subscription, arriving after that, is then disposed, not the recovery.
             let sourceSubscription = SingleAssignmentDisposable()
             sink.current.disposable = sourceSubscription
-            sourceSubscription.setDisposable(source.subscribe(sink))
+            sourceSubscription.setDisposable(source.subscribe(receiver: sink))
             return sink
         }
     }
@@ -60,8 +64,8 @@ extension ObservableType {
     /// catch:   1--2--3|
     /// ```
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        AnonymousObservable { observer in
-            let sink = ConcatSink(sources: sequence.makeIterator(), advancesOnError: true, observer: observer)
+        OperatorObservable { downstream in
+            let sink = ConcatSink(sources: sequence.makeIterator(), advancesOnError: true, downstream: downstream)
             sink.attach(sink.current)
             sink.subscribeNext()
             return sink

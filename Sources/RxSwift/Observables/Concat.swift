@@ -2,7 +2,7 @@
 /// each error) moves to the next through an `IterationGate`, so a long run of synchronous
 /// sources does not grow the stack. When the sources run out it completes, or, if the last
 /// source failed, forwards that error.
-final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Observer.Element {
+final class ConcatSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element, Sources.Element.Element>, @unchecked Sendable where Sources.Element: ObservableConvertibleType {
     // @unchecked Sendable: as `Sink`; `sources` is advanced only inside `gate`'s loop, one step
     // at a time; `current` is a SerialDisposable.
     private var sources: Sources
@@ -13,21 +13,24 @@ final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: Sink<
 
     /// `advancesOnError`: move to the next source on an error and forward completion
     /// (`catch(sequence:)`), instead of the other way round (`concat`).
-    init(sources: Sources, advancesOnError: Bool = false, observer: Observer) {
+    init(sources: Sources, advancesOnError: Bool = false, downstream: Link) {
         self.sources = sources
         self.advancesOnError = advancesOnError
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forward(event)
-        case .completed where !advancesOnError: subscribeNext()
-        case .error(let error) where advancesOnError:
-            lastError = error
-            subscribeNext()
-        default: forward(event)
-        }
+    override func receiveNext(_ element: Sources.Element.Element) {
+        forwardNext(element)
+    }
+
+    override func receiveCompleted() {
+        if advancesOnError { forwardCompleted() } else { subscribeNext() }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        guard advancesOnError else { return forwardError(error) }
+        lastError = error
+        subscribeNext()
     }
 
     func subscribeNext() {
@@ -36,7 +39,7 @@ final class ConcatSink<Sources: IteratorProtocol, Observer: ObserverType>: Sink<
             guard let next = sources.next() else {
                 return forwardTerminal(lastError.map { .error($0) } ?? .completed)
             }
-            current.disposable = next.asObservable().subscribe(self)
+            current.disposable = next.asObservable().subscribe(receiver: self)
         }
     }
 
@@ -59,8 +62,8 @@ extension ObservableType {
 
     /// Emits the elements of each sequence in turn, subscribing to the next when one completes.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
-        AnonymousObservable { observer in
-            let sink = ConcatSink(sources: sequence.makeIterator(), observer: observer)
+        OperatorObservable { downstream in
+            let sink = ConcatSink(sources: sequence.makeIterator(), downstream: downstream)
             sink.attach(sink.current)
             sink.subscribeNext()
             return sink
@@ -82,8 +85,8 @@ extension ObservableType {
     /// `concat` of an array whose sources are let go of once they completed (`andThen` relies
     /// on it: the first Completable must not outlive its completion).
     static func concat(releasing sources: [Observable<Element>]) -> Observable<Element> {
-        AnonymousObservable { observer in
-            let sink = ConcatSink(sources: ReleasingIterator(sources), observer: observer)
+        OperatorObservable { downstream in
+            let sink = ConcatSink(sources: ReleasingIterator(sources), downstream: downstream)
             sink.attach(sink.current)
             sink.subscribeNext()
             return sink
@@ -94,7 +97,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next when one completes.
     public func concat() -> Observable<Element.Element> {
-        MergeObservable(source: asObservable(), selector: { $0 }, maxConcurrent: 1)
+        mergeInner({ $0 }, maxConcurrent: 1)
     }
 }
 

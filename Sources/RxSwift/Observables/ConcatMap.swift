@@ -7,6 +7,6 @@ extension ObservableType {
     /// concatMap:    -(1a 1b)(2a 2b)|
     /// ```
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeObservable(source: asObservable(), selector: selector, maxConcurrent: 1)
+        mergeInner(selector, maxConcurrent: 1)
     }
 }

@@ -6,35 +6,31 @@ final class AnonymousObservable<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AnonymousSink(observer: observer)
+        let sink = AnonymousSink<Element>(downstream: observer.receiverLink)
         sink.attach(subscribeHandler(AnyObserver(sink)))
         return sink
     }
 }
 
-final class AnonymousSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class AnonymousSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`.
     private let tracker = DeliveryTracker()
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
+    override func receiveNext(_ element: Element) {
         tracker.enter("the observer of Observable.create")
-        forwardNext(_identityCast(element, to: Observer.Element.self))
+        forwardNext(element)
         tracker.leave()
     }
 
     override func receiveCompleted() {
+        tracker.enter("the observer of Observable.create")
         forwardCompleted()
+        tracker.leave()
     }
 
     override func receiveError(_ error: Swift.Error) {
-        forwardError(error)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
         tracker.enter("the observer of Observable.create")
-        forward(event)
+        forwardError(error)
         tracker.leave()
     }
 }

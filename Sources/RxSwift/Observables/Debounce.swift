@@ -3,47 +3,48 @@ struct DebounceState<Element> {
     var value: Element?
 }
 
-final class DebounceSink<Observer: ObserverType>: EventLockedSink<DebounceState<Observer.Element>, Observer>, ObserverType, @unchecked Sendable {
+final class DebounceSink<Element>: EventLockedSink<DebounceState<Element>, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(state: DebounceState(), observer: observer)
+        super.init(state: DebounceState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            let id = withState { state -> Int in
-                state.id += 1
-                state.value = element
-                return state.id
-            }
-            timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
-                synchronized { state, outbox in
-                    guard state.id == id, let value = state.value else { return }
-                    state.value = nil
-                    outbox.append(.next(value))
-                }
-                return Disposables.create()
-            }
-        case .error:
+    override func receiveNext(_ element: Element) {
+        let id = withState { state -> Int in
+            state.id += 1
+            state.value = element
+            return state.id
+        }
+        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
             synchronized { state, outbox in
+                guard state.id == id, let value = state.value else { return }
                 state.value = nil
-                outbox.append(event)
+                outbox.append(.next(value))
             }
-        case .completed:
-            synchronized { state, outbox in
-                if let value = state.value {
-                    state.value = nil
-                    outbox.append(.next(value))
-                }
-                outbox.append(.completed)
+            return Disposables.create()
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        synchronized { state, outbox in
+            state.value = nil
+            outbox.append(.error(error))
+        }
+    }
+
+    override func receiveCompleted() {
+        synchronized { state, outbox in
+            if let value = state.value {
+                state.value = nil
+                outbox.append(.next(value))
             }
+            outbox.append(.completed)
         }
     }
 
@@ -62,10 +63,8 @@ extension ObservableType {
     /// ```
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: downstream).run(source)
         }
     }
 }

@@ -2,12 +2,14 @@ extension ObservableType {
     /// A sequence that calls `observableFactory` for each subscriber and subscribes to the result.
     /// A thrown error becomes the sequence's error.
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
-        AnonymousObservable { observer in
+        OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
             do {
-                return try observableFactory().subscribe(observer)
+                return sink.run(try observableFactory())
             } catch {
-                observer.on(.error(error))
-                return Disposables.create()
+                sink.receiveError(error)
+                sink.attach(NopDisposable.shared)
+                return sink
             }
         }
     }

@@ -22,7 +22,7 @@ enum DelayStep<Element> {
 /// rule: two events due at once land one scheduler step apart, `+1` on a `TestScheduler`). An
 /// error is delivered at once, dropping what waits; a terminal event ends the source's
 /// subscription at once.
-final class DelaySink<Observer: ObserverType>: LockedSink<DelayState<Observer.Element>, Never, Observer>, ObserverType, @unchecked Sendable {
+final class DelaySink<Element>: LockedSink<DelayState<Element>, Never, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (its state under its lock); `source` and `timer` are
     // disposables.
     private let dueTime: RxTimeInterval
@@ -30,23 +30,32 @@ final class DelaySink<Observer: ObserverType>: LockedSink<DelayState<Observer.El
     let source = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, scheduler: SchedulerType, observer: Observer) {
+    init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(state: DelayState(), observer: observer)
+        super.init(state: DelayState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        if event.isStopEvent { source.dispose() }
-        if case .error(let error) = event {
-            let now = withState { state -> Bool in
-                state.queue.removeAll()
-                state.error = error
-                return !state.running
-            }
-            if now { forwardError(error) }
-            return
+    override func receiveNext(_ element: Element) {
+        enqueue(.next(element))
+    }
+
+    override func receiveCompleted() {
+        source.dispose()
+        enqueue(.completed)
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        source.dispose()
+        let now = withState { state -> Bool in
+            state.queue.removeAll()
+            state.error = error
+            return !state.running
         }
+        if now { forwardError(error) }
+    }
+
+    private func enqueue(_ event: Event<Element>) {
         let arrived = scheduler.now
         let start = withState { state -> Bool in
             state.queue.append((arrived, event))
@@ -65,7 +74,7 @@ final class DelaySink<Observer: ObserverType>: LockedSink<DelayState<Observer.El
 
     /// Delivers the oldest event, then schedules the step for the next one.
     private func step() {
-        let next = withState { state -> DelayStep<Observer.Element> in
+        let next = withState { state -> DelayStep<Element> in
             if let error = state.error { return .fail(error) }
             guard let (_, event) = state.queue.popFirst() else {
                 state.active = false
@@ -79,7 +88,7 @@ final class DelaySink<Observer: ObserverType>: LockedSink<DelayState<Observer.El
         case .deliver(let event): forward(event)
         case .idle, .at: return
         }
-        let following = withState { state -> DelayStep<Observer.Element> in
+        let following = withState { state -> DelayStep<Element> in
             state.running = false
             if let error = state.error { return .fail(error) }
             guard let first = state.queue.first else {
@@ -113,10 +122,10 @@ extension ObservableType {
     /// ```
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = DelaySink<Element>(dueTime: dueTime, scheduler: scheduler, downstream: downstream)
             sink.attach(sink.source)
-            sink.source.setDisposable(source.subscribe(sink))
+            sink.source.setDisposable(source.subscribe(receiver: sink))
             return sink
         }
     }

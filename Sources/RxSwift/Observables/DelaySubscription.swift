@@ -7,13 +7,15 @@ extension ObservableType {
     /// ```
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
+        return OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
             let subscription = SerialDisposable()
+            sink.attach(subscription)
             subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                subscription.disposable = source.subscribe(observer)
+                subscription.disposable = source.subscribe(receiver: sink)
                 return Disposables.create()
             }
-            return subscription
+            return sink
         }
     }
 }

@@ -1,24 +1,7 @@
-final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Source.Element {
+final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`.
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let wrapped): forward(wrapped.event)
-        case .error, .completed: forwardTerminal(event.isCompleted ? .completed : .error(event.error!))
-        }
-    }
-}
-
-final class DematerializeObservable<Source: EventConvertible>: Producer<Source.Element> {
-    let source: Observable<Source>
-
-    init(source: Observable<Source>) {
-        self.source = source
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Source.Element {
-        let sink = DematerializeSink<Source, Observer>(observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
+    override func receiveNext(_ element: Source) {
+        forward(element.event)
     }
 }
 
@@ -30,6 +13,9 @@ extension ObservableType where Element: EventConvertible {
     /// dematerialize():   1-------|
     /// ```
     public func dematerialize() -> Observable<Element.Element> {
-        DematerializeObservable(source: asObservable())
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            DematerializeSink<Element>(downstream: downstream).run(source)
+        }
     }
 }

@@ -1,45 +1,24 @@
-final class DistinctUntilChangedObservable<Element, Key>: Producer<Element> {
-    let source: Observable<Element>
-    let keySelector: (Element) throws -> Key
-    let comparer: (Key, Key) throws -> Bool
-
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
-    }
-}
-
-final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `lastKey` is touched only by serial `on` calls.
-    private let parent: DistinctUntilChangedObservable<Observer.Element, Key>
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `lastKey` is touched only by serial deliveries.
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
     private var lastKey: Key?
 
-    init(parent: DistinctUntilChangedObservable<Observer.Element, Key>, observer: Observer) {
-        self.parent = parent
-        super.init(observer: observer)
+    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: Link) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed else { return }
-            do {
-                let key = try parent.keySelector(element)
-                if let lastKey, try parent.comparer(lastKey, key) { return }
-                lastKey = key
-                forwardNext(element)
-            } catch {
-                forwardTerminal(.error(error))
-            }
-        case .error, .completed:
-            forwardTerminal(event)
+    override func receiveNext(_ element: Element) {
+        guard !isDisposed else { return }
+        do {
+            let key = try keySelector(element)
+            if let lastKey, try comparer(lastKey, key) { return }
+            lastKey = key
+            forwardNext(element)
+        } catch {
+            forwardError(error)
         }
     }
 }
@@ -69,7 +48,10 @@ extension ObservableType {
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
     public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
-        DistinctUntilChangedObservable(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: downstream).run(source)
+        }
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.

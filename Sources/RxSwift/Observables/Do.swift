@@ -1,73 +1,68 @@
-final class DoObservable<Element>: Producer<Element> {
-    let source: Observable<Element>
+/// The closures of one `do` operator.
+final class DoHandlers<Element> {
     let onNext: ((Element) throws -> Void)?
     let afterNext: ((Element) throws -> Void)?
     let onError: ((Swift.Error) throws -> Void)?
     let afterError: ((Swift.Error) throws -> Void)?
     let onCompleted: (() throws -> Void)?
     let afterCompleted: (() throws -> Void)?
-    let onSubscribe: (() -> Void)?
-    let onSubscribed: (() -> Void)?
     let onDispose: (() -> Void)?
 
-    init(source: Observable<Element>, onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?, onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?, onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?, onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
-        self.source = source
+    init(onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?, onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?, onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?, onDispose: (() -> Void)?) {
         self.onNext = onNext
         self.afterNext = afterNext
         self.onError = onError
         self.afterError = afterError
         self.onCompleted = onCompleted
         self.afterCompleted = afterCompleted
-        self.onSubscribe = onSubscribe
-        self.onSubscribed = onSubscribed
         self.onDispose = onDispose
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        onSubscribe?()
-        let sink = DoSink(parent: self, observer: observer)
-        let subscription = source.subscribe(sink)
-        onSubscribed?()
-        // Attached after `onSubscribed`: a source that ended while being subscribed makes
-        // `attach` dispose it and run `onDispose`, which come last, as in RxSwift.
-        sink.attach(subscription)
-        return sink
     }
 }
 
-final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `parent` is immutable.
-    private let parent: DoObservable<Observer.Element>
+final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `handlers` is immutable.
+    private let handlers: DoHandlers<Element>
 
-    init(parent: DoObservable<Observer.Element>, observer: Observer) {
-        self.parent = parent
-        super.init(observer: observer)
+    init(handlers: DoHandlers<Element>, downstream: Link) {
+        self.handlers = handlers
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    override func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         do {
-            switch event {
-            case .next(let element):
-                try parent.onNext?(element)
-                forwardNext(element)
-                try parent.afterNext?(element)
-            case .error(let error):
-                try parent.onError?(error)
-                forwardTerminal(event)
-                try parent.afterError?(error)
-            case .completed:
-                try parent.onCompleted?()
-                forwardTerminal(event)
-                try parent.afterCompleted?()
-            }
+            try handlers.onNext?(element)
+            forwardNext(element)
+            try handlers.afterNext?(element)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        guard !isDisposed else { return }
+        do {
+            try handlers.onError?(error)
+            forwardError(error)
+            try handlers.afterError?(error)
+        } catch {
+            forwardError(error)
+        }
+    }
+
+    override func receiveCompleted() {
+        guard !isDisposed else { return }
+        do {
+            try handlers.onCompleted?()
+            forwardCompleted()
+            try handlers.afterCompleted?()
+        } catch {
+            forwardError(error)
         }
     }
 
     override func disposeResources() {
-        parent.onDispose?()
+        handlers.onDispose?()
     }
 }
 
@@ -85,6 +80,17 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        DoObservable(source: asObservable(), onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        let source = asObservable()
+        let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onDispose: onDispose)
+        return OperatorObservable { downstream in
+            onSubscribe?()
+            let sink = DoSink(handlers: handlers, downstream: downstream)
+            let subscription = source.subscribe(receiver: sink)
+            onSubscribed?()
+            // Attached after `onSubscribed`: a source that ended while being subscribed makes
+            // `attach` dispose it and run `onDispose`, which come last, as in RxSwift.
+            sink.attach(subscription)
+            return sink
+        }
     }
 }

@@ -1,25 +1,22 @@
-final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial `on` calls.
+final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial deliveries.
     private var remaining: Int
 
-    init(index: Int, observer: Observer) {
+    init(index: Int, downstream: Link) {
         remaining = index
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            if remaining == 0 {
-                forwardNext(element)
-                forwardCompleted()
-            }
-            remaining -= 1
-        case .error:
-            forward(event)
-        case .completed:
-            forwardError(RxError.argumentOutOfRange)
+    override func receiveNext(_ element: Element) {
+        if remaining == 0 {
+            forwardNext(element)
+            forwardCompleted()
         }
+        remaining -= 1
+    }
+
+    override func receiveCompleted() {
+        forwardError(RxError.argumentOutOfRange)
     }
 }
 
@@ -34,10 +31,8 @@ extension ObservableType {
     public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = ElementAtSink(index: index, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            ElementAtSink(index: index, downstream: downstream).run(source)
         }
     }
 

@@ -17,16 +17,12 @@ final class FilterObservable<Element>: Producer<Element> {
     }
 
     override func run(receiver: Link) -> Link {
-        // Used as a `Stage`: the sink's own generic type would be looked up at run time to box
-        // it in a `Disposable`.
-        let sink: Stage = sinkType.init(predicate: predicate, downstream: receiver)
-        sink.attach(source.subscribe(receiver: sink))
-        return sink
+        sinkType.init(predicate: predicate, downstream: receiver).run(source)
     }
 }
 
 @usableFromInline
-final class FilterSink<Element>: Sink<Downstream<Element>>, ObserverType, @unchecked Sendable {
+final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `predicate` is immutable and called serially.
     private let predicate: (Element) throws -> Bool
 
@@ -36,36 +32,12 @@ final class FilterSink<Element>: Sink<Downstream<Element>>, ObserverType, @unche
         super.init(downstream: downstream)
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        receiveNext(_identityCast(element, to: Element.self))
-    }
-
-    func receiveNext(_ element: Element) {
+    override func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         do {
             if try predicate(element) { forwardNext(element) }
         } catch {
             forwardError(error)
-        }
-    }
-
-    override func receiveCompleted() {
-        forwardCompleted()
-    }
-
-    override func receiveError(_ error: Swift.Error) {
-        forwardError(error)
-    }
-
-    @usableFromInline
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error, .completed:
-            forwardTerminal(event)
         }
     }
 }

@@ -6,6 +6,6 @@ extension ObservableType {
     /// flatMap { [$0, $0 * 10] }: -(1 10)-(2 20)-|
     /// ```
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeObservable(source: asObservable(), selector: selector)
+        mergeInner(selector)
     }
 }

@@ -8,6 +8,6 @@ extension ObservableType {
     /// flatMapFirst:     ---a-b----…
     /// ```
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        MergeObservable(source: asObservable(), selector: selector, maxConcurrent: 1, overflow: .drop)
+        mergeInner(selector, maxConcurrent: 1, overflow: .drop)
     }
 }

@@ -7,46 +7,25 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<SwitchState, Observer>, ObserverType, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<SwitchState, SourceElement, Inner.Element>, InnerSequenceOwner, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
     /// Looked up once per subscription (see `InnerObserver.init`).
     let innerObserverType = InnerObserver<SwitchSink>.self
 
-    init(selector: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+    init(selector: @escaping (SourceElement) throws -> Inner, downstream: Link) {
         self.selector = selector
-        super.init(state: SwitchState(), observer: observer)
-    }
-
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        outerNext(_identityCast(element, to: SourceElement.self))
+        super.init(state: SwitchState(), downstream: downstream)
     }
 
     override func receiveCompleted() {
-        on(.completed)
-    }
-
-    override func receiveError(_ error: Swift.Error) {
-        on(.error(error))
-    }
-
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            outerNext(element)
-        case .error(let error):
-            synchronized { _, outbox in outbox.append(.error(error)) }
-        case .completed:
-            synchronized { state, outbox in
-                state.outerStopped = true
-                if !state.hasLatest { outbox.append(.completed) }
-            }
+        synchronized { state, outbox in
+            state.outerStopped = true
+            if !state.hasLatest { outbox.append(.completed) }
         }
     }
 
-    private func outerNext(_ element: SourceElement) {
+    override func receiveNext(_ element: SourceElement) {
         guard !isDisposed else { return }
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
@@ -69,7 +48,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
         if !keep || isDisposed { subscription.dispose() }
     }
 
-    func innerNext(_ id: Int, _ element: Observer.Element) {
+    func innerNext(_ id: Int, _ element: Inner.Element) {
         synchronizedNext(element) { state in state.latest == id }
     }
 
@@ -104,22 +83,6 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     }
 }
 
-final class SwitchObservable<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    let source: Observable<SourceElement>
-    let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = SwitchSink(selector: selector, observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
-    }
-}
-
 extension ObservableType {
     /// Maps each element to a sequence and mirrors only the latest one, disposing the previous.
     /// Completes when the outer sequence and the latest inner sequence have completed.
@@ -131,13 +94,16 @@ extension ObservableType {
     /// flatMapLatest:   --a-b-x-y-|
     /// ```
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
-        SwitchObservable(source: asObservable(), selector: selector)
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            SwitchSink(selector: selector, downstream: downstream).run(source)
+        }
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Mirrors the latest inner sequence, disposing the previous one.
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchObservable(source: asObservable(), selector: { $0 })
+        flatMapLatest { $0 }
     }
 }

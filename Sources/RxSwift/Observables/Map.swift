@@ -19,11 +19,7 @@ final class MapObservable<Source, Result>: Producer<Result> {
     }
 
     override func run(receiver: Link) -> Link {
-        // Used as a `Stage`: the sink's own generic type would be looked up at run time to box
-        // it in a `Disposable`.
-        let sink: Stage = sinkType.init(transform: transform, downstream: receiver)
-        sink.attach(source.subscribe(receiver: sink))
-        return sink
+        sinkType.init(transform: transform, downstream: receiver).run(source)
     }
 
     /// `map` after `map` is one stage that applies both transforms.
@@ -34,7 +30,7 @@ final class MapObservable<Source, Result>: Producer<Result> {
 }
 
 @usableFromInline
-final class MapSink<Source, Result>: Sink<Downstream<Result>>, ObserverType, @unchecked Sendable {
+final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `transform` is immutable and called serially.
     private let transform: (Source) throws -> Result
 
@@ -44,35 +40,9 @@ final class MapSink<Source, Result>: Sink<Downstream<Result>>, ObserverType, @un
         super.init(downstream: downstream)
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        receiveNext(_identityCast(element, to: Source.self))
-    }
-
-    func receiveNext(_ element: Source) {
+    override func receiveNext(_ element: Source) {
         guard !isDisposed else { return }
         do { forwardNext(try transform(element)) } catch { forwardError(error) }
-    }
-
-    override func receiveCompleted() {
-        forwardCompleted()
-    }
-
-    override func receiveError(_ error: Swift.Error) {
-        forwardError(error)
-    }
-
-    @usableFromInline
-    func on(_ event: Event<Source>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            forwardTerminal(.completed)
-        }
     }
 }
 

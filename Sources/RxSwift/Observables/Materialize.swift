@@ -1,22 +1,17 @@
-final class MaterializeSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Event<Element> {
+final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`.
-    func on(_ event: Event<Element>) {
-        forwardNext(event)
-        if event.isStopEvent { forwardTerminal(.completed) }
-    }
-}
-
-final class MaterializeObservable<Element>: Producer<Event<Element>> {
-    let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
+    override func receiveNext(_ element: Element) {
+        forwardNext(.next(element))
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Event<Element> {
-        let sink = MaterializeSink<Element, Observer>(observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
+    override func receiveError(_ error: Swift.Error) {
+        forwardNext(.error(error))
+        forwardCompleted()
+    }
+
+    override func receiveCompleted() {
+        forwardNext(.completed)
+        forwardCompleted()
     }
 }
 
@@ -28,6 +23,9 @@ extension ObservableType {
     /// materialize():  next(1)-error(#)|
     /// ```
     public func materialize() -> Observable<Event<Element>> {
-        MaterializeObservable(source: asObservable())
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            MaterializeSink(downstream: downstream).run(source)
+        }
     }
 }

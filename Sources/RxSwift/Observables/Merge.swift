@@ -27,7 +27,7 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: EventLockedSink<MergeState<Inner>, Observer>, ObserverType, InnerSequenceOwner, @unchecked Sendable where Inner.Element == Observer.Element {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<MergeState<Inner>, SourceElement, Inner.Element>, InnerSequenceOwner, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
     private let selector: (SourceElement) throws -> Inner
@@ -37,28 +37,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     /// Looked up once per subscription (see `InnerObserver.init`).
     let innerObserverType = InnerObserver<MergeSink>.self
 
-    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow, observer: Observer) {
+    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow, downstream: Link) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         self.overflow = overflow
-        super.init(state: MergeState(), observer: observer)
+        super.init(state: MergeState(), downstream: downstream)
     }
 
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        outerNext(_identityCast(element, to: SourceElement.self))
-    }
-
-    override func receiveCompleted() {
-        on(.completed)
-    }
-
-    override func receiveError(_ error: Swift.Error) {
-        on(.error(error))
-    }
-
-    private func outerNext(_ element: SourceElement) {
+    override func receiveNext(_ element: SourceElement) {
         guard !isDisposed else { return }
         if overflow == .drop { return outerNextUnlessBusy(element) }
         let inner: Inner
@@ -84,17 +70,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         subscribeReady()
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            outerNext(element)
-        case .error(let error):
-            synchronized { _, outbox in outbox.append(.error(error)) }
-        case .completed:
-            synchronized { state, outbox in
-                state.outerStopped = true
-                if state.active.isEmpty && !state.hasWaiting { outbox.append(.completed) }
-            }
+    override func receiveCompleted() {
+        synchronized { state, outbox in
+            state.outerStopped = true
+            if state.active.isEmpty && !state.hasWaiting { outbox.append(.completed) }
         }
     }
 
@@ -120,7 +99,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         }
     }
 
-    func innerNext(_ id: Int, _ element: Observer.Element) {
+    func innerNext(_ id: Int, _ element: Inner.Element) {
         synchronizedNext(element) { _ in true }
     }
 
@@ -150,41 +129,14 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     }
 }
 
-final class MergeObservable<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    let source: Observable<SourceElement>
-    let selector: (SourceElement) throws -> Inner
-    let maxConcurrent: Int
-    let overflow: MergeOverflow
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue) {
-        self.source = source
-        self.selector = selector
-        self.maxConcurrent = maxConcurrent
-        self.overflow = overflow
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Inner.Element {
-        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, observer: observer)
-        sink.attach(source.subscribe(sink))
-        return sink
-    }
-}
-
-/// `Observable.merge(sources)`: the sources are subscribed in order inside `subscribe`, as in
-/// RxSwift (not later, from a sequence of sources on the trampoline).
-final class MergeSourcesObservable<Element>: Producer<Element> {
-    let sources: [Observable<Element>]
-
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = MergeSink(selector: { (source: Observable<Element>) in source }, maxConcurrent: .max, overflow: .queue, observer: observer)
-        sink.attach(NopDisposable.shared)
-        for source in sources { sink.on(.next(source)) }
-        sink.on(.completed)
-        return sink
+extension ObservableType {
+    /// The inner sequences `selector` makes of the elements, merged by a `MergeSink`: merge,
+    /// flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
+    func mergeInner<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue) -> Observable<Inner.Element> {
+        let source = asObservable()
+        return OperatorObservable { downstream in
+            MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(source)
+        }
     }
 }
 
@@ -199,14 +151,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge():  --1--2-3---|
     /// ```
     public func merge() -> Observable<Element.Element> {
-        MergeObservable(source: asObservable(), selector: { $0 })
+        mergeInner { $0 }
     }
 
     /// Merges the inner sequences, subscribing to at most `maxConcurrent` at once; the others wait
     /// in order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
-        return MergeObservable(source: asObservable(), selector: { $0 }, maxConcurrent: maxConcurrent)
+        return mergeInner({ $0 }, maxConcurrent: maxConcurrent)
     }
 }
 
@@ -217,9 +169,16 @@ extension ObservableType {
     }
 
     /// Merges the elements of the given sequences as they arrive. The sequences are subscribed in
-    /// order when the result is subscribed.
+    /// order inside `subscribe`, as in RxSwift (not later, from a sequence of sources on the
+    /// trampoline).
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeSourcesObservable(sources: sources)
+        OperatorObservable { downstream in
+            let sink = MergeSink(selector: { (source: Observable<Element>) in source }, maxConcurrent: .max, overflow: .queue, downstream: downstream)
+            sink.attach(NopDisposable.shared)
+            for source in sources { sink.receiveNext(source) }
+            sink.receiveCompleted()
+            return sink
+        }
     }
 
     /// Merges the elements of the given sequences as they arrive.

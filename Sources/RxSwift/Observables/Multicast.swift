@@ -24,7 +24,7 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 }
 
 /// One connection of a connectable sequence: forwards source events into the subject.
-final class MulticastConnection<Subject: SubjectType>: Stage, ObserverType, @unchecked Sendable {
+final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Stage`; `subject`'s observer is thread-safe (a subject) and
     // called serially; `parent` is immutable. The parent holds this connection until it ends
     // (`ended`), which breaks the reference cycle.
@@ -37,11 +37,19 @@ final class MulticastConnection<Subject: SubjectType>: Stage, ObserverType, @unc
         super.init()
     }
 
-    func on(_ event: Event<Subject.Observer.Element>) {
-        if case .next = event {
-            if !isDisposed { observer.on(event) }
-            return
-        }
+    override func receiveNext(_ element: Subject.Observer.Element) {
+        if !isDisposed { observer.on(.next(element)) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        end(.error(error))
+    }
+
+    override func receiveCompleted() {
+        end(.completed)
+    }
+
+    private func end(_ event: Event<Subject.Observer.Element>) {
         guard let token = beginTerminal() else { return }
         parent.ended(self)
         observer.on(event)
@@ -129,15 +137,17 @@ extension ObservableType {
     /// For each subscriber, shares the source through a new subject inside `selector`.
     public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
-        return AnonymousObservable { observer in
+        return OperatorObservable { downstream in
+            let sink = ForwardSink<Result>(downstream: downstream)
             do {
                 let connectable = source.multicast(try subjectSelector())
-                let subscription = try selector(connectable.asObservable()).subscribe(observer)
-                return Disposables.create(subscription, connectable.connect())
+                let subscription = try selector(connectable.asObservable()).subscribe(receiver: sink)
+                sink.attach(Disposables.create(subscription, connectable.connect()))
             } catch {
-                observer.on(.error(error))
-                return Disposables.create()
+                sink.receiveError(error)
+                sink.attach(NopDisposable.shared)
             }
+            return sink
         }
     }
 

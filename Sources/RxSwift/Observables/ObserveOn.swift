@@ -2,22 +2,34 @@
 /// does: on a serial dispatch queue (and the main scheduler) each event is scheduled as it
 /// arrives; on other schedulers one action delivers one event and schedules the next, so events
 /// never overlap. On a `TestScheduler` each event therefore lands one tick after the previous.
-final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: `queue`, `scheduled` and `pending` are guarded by `lock`.
     private let scheduler: ImmediateSchedulerType
     private let serial: Bool
     private let lock = Lock()
-    private var queue = Outbox<Event<Observer.Element>>()
+    private var queue = Outbox<Event<Element>>()
     private var scheduled = false
     private var pending: Disposable?
 
-    init(scheduler: ImmediateSchedulerType, observer: Observer) {
+    init(scheduler: ImmediateSchedulerType, downstream: Link) {
         self.scheduler = scheduler
         serial = scheduler is SerialDispatchQueueScheduler
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    override func receiveNext(_ element: Element) {
+        schedule(.next(element))
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        schedule(.error(error))
+    }
+
+    override func receiveCompleted() {
+        schedule(.completed)
+    }
+
+    private func schedule(_ event: Event<Element>) {
         guard !isDisposed else { return }
         if serial {
             // The queue keeps the order; each event is its own action, interleaved with other
@@ -76,10 +88,8 @@ extension ObservableType {
     /// ```
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            ObserveOnSink(scheduler: scheduler, downstream: downstream).run(source)
         }
     }
 

@@ -32,7 +32,7 @@ final class ProducedSequence<Element>: Producer<Element> {
     }
 
     override func run(receiver: Link) -> Link {
-        let sink = Sink<Downstream<Element>>(downstream: receiver)
+        let sink = Sink<Never, Element>(downstream: receiver)
         let generator = makeGenerator()
         // Elements go straight to the receiver; the loop checks the stage before each one.
         let emitter = Emitter<Element>(receiver: receiver)
@@ -51,7 +51,7 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     /// Emits elements in a loop, checking the stage before each one, until the sequence ends or
     /// other work waits on this thread's trampoline; then queues the rest behind that work.
-    private static func emitWhileAlone(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) {
+    private static func emitWhileAlone(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>) {
         let trampoline = CurrentThreadScheduler.trampoline
         do {
             while !sink.isDisposed {
@@ -65,7 +65,7 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     /// Queues the rest of the sequence behind the work waiting on `trampoline`.
     @inline(never)
-    private static func yield(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>, on trampoline: Trampoline) {
+    private static func yield(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>, on trampoline: Trampoline) {
         trampoline.queue.append(StatefulTrampolineItem(state: ()) { _ in
             emitWhileAlone(generator, emitter, into: sink)
             return Disposables.create()
@@ -73,7 +73,7 @@ final class ProducedSequence<Element>: Producer<Element> {
     }
 
     /// Emits the next element unless the stage ended; returns whether to schedule another.
-    private static func emitOne(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Downstream<Element>>) -> Bool {
+    private static func emitOne(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>) -> Bool {
         guard !sink.isDisposed else { return false }
         do {
             guard try generator(emitter) else {

@@ -1,4 +1,4 @@
-// reduce is `scan` that emits only the final value: see AccumulateObservable in Scan.swift.
+// reduce is `scan` that emits only the final value: see AccumulateSink in Scan.swift.
 
 extension ObservableType {
     /// Accumulates every element into `seed` and emits the final result when the source completes.
@@ -8,7 +8,7 @@ extension ObservableType {
     /// reduce(0, accumulator: +):  -----(6|)
     /// ```
     public func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
-        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: false) { accumulate, element in
+        accumulate(into: seed, emitsEveryStep: false) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
@@ -20,6 +20,6 @@ extension ObservableType {
 
     /// Accumulates every element into `seed`, mutated in place, and emits the result on completion.
     public func reduce<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
-        AccumulateObservable(source: asObservable(), seed: seed, emitsEveryStep: false, accumulator: accumulator)
+        accumulate(into: seed, emitsEveryStep: false, accumulator: accumulator)
     }
 }

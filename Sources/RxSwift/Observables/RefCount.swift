@@ -20,7 +20,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
            let (subscription, terminated) = shared.subscribeForRefCount(observer) {
             return counted(subscription, terminated: terminated, shared: shared)
         }
-        let sink = RefCountSink(parent: self, observer: observer)
+        let sink = RefCountSink(parent: self, downstream: observer.receiverLink)
         let subscription = source.subscribe(sink)
         // A subscriber that the (already terminated) subject has just ended does not connect.
         let joined = join(unless: sink.isDisposed) { sink.connectionId = $0 }
@@ -108,23 +108,20 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 }
 
 /// One subscriber of `refCount()`.
-final class RefCountSink<Connectable: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable where Observer.Element == Connectable.Element {
+final class RefCountSink<Connectable: ConnectableObservableType>: Sink<Connectable.Element, Connectable.Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `connectionId` is written and read only under the parent's
     // lock (`join`, `terminated`, `left`).
     private let parent: RefCountObservable<Connectable>
     /// The connection this subscriber counts in; `nil` until counted.
     var connectionId: Int?
 
-    init(parent: RefCountObservable<Connectable>, observer: Observer) {
+    init(parent: RefCountObservable<Connectable>, downstream: Link) {
         self.parent = parent
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    // Elements arrive bare from the shared subject (see `Link`): one call per element.
-    override var receivesElements: Bool { true }
-
-    override func receive<Value>(next element: Value) {
-        forwardNext(_identityCast(element, to: Observer.Element.self))
+    override func receiveNext(_ element: Connectable.Element) {
+        forwardNext(element)
     }
 
     override func receiveCompleted() {
@@ -135,14 +132,6 @@ final class RefCountSink<Connectable: ConnectableObservableType, Observer: Obser
     override func receiveError(_ error: Swift.Error) {
         parent.terminated(self.connectionId)
         forwardError(error)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element): forwardNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
     }
 
     override func disposeResources() {

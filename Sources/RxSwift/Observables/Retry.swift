@@ -1,31 +1,31 @@
 /// Resubscribes to the source after an error, up to a number of attempts.
-final class RetrySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `attemptsLeft` changes only in serial `on` calls (one
+final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `attemptsLeft` changes only in serial deliveries (one
     // subscription is active at a time); `current` is a SerialDisposable.
-    private let source: Observable<Observer.Element>
+    private let source: Observable<Element>
     private var attemptsLeft: Int
     private let gate = IterationGate()
     let current = SerialDisposable()
 
-    init(source: Observable<Observer.Element>, attempts: Int, observer: Observer) {
+    init(source: Observable<Element>, attempts: Int, downstream: Link) {
         self.source = source
         self.attemptsLeft = attempts
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        if case .error = event, attemptsLeft > 0 {
-            subscribe()
-        } else {
-            forward(event)
-        }
+    override func receiveNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        if attemptsLeft > 0 { subscribe() } else { forwardError(error) }
     }
 
     func subscribe() {
         gate.request {
             guard !isDisposed else { return }
             if attemptsLeft != .max { attemptsLeft -= 1 }
-            current.disposable = source.subscribe(self)
+            current.disposable = source.subscribe(receiver: self)
         }
     }
 
@@ -56,8 +56,8 @@ extension ObservableType {
 
     private func retry(attempts: Int) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = RetrySink(source: source, attempts: attempts, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = RetrySink(source: source, attempts: attempts, downstream: downstream)
             sink.attach(sink.current)
             sink.subscribe()
             return sink

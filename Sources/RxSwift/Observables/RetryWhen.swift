@@ -10,39 +10,37 @@ struct RetryWhenState {
 /// Resubscribes to the source whenever the trigger sequence built from its errors emits after
 /// an error. As in RxSwift, what the trigger does while the source runs waits for the source's
 /// next error: an element is ignored, an end is applied then.
-final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<RetryWhenState, Observer>, ObserverType, @unchecked Sendable {
+final class RetryWhenSink<Element>: EventLockedSink<RetryWhenState, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `current` and `trigger` are disposables, `errors` a
     // subject, `gate` serialises resubscription.
-    private let source: Observable<Observer.Element>
+    private let source: Observable<Element>
     private let accepts: (Swift.Error) -> Bool
     let errors = PublishSubject<Swift.Error>()
     let current = SerialDisposable()
     let trigger = SingleAssignmentDisposable()
     private let gate = IterationGate()
 
-    init(source: Observable<Observer.Element>, accepts: @escaping (Swift.Error) -> Bool, observer: Observer) {
+    init(source: Observable<Element>, accepts: @escaping (Swift.Error) -> Bool, downstream: Link) {
         self.source = source
         self.accepts = accepts
-        super.init(state: RetryWhenState(), observer: observer)
+        super.init(state: RetryWhenState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            synchronizedNext(element) { _ in true }
-        case .error(let error) where accepts(error):
-            let ended = synchronized { state, outbox -> Bool in
-                guard let end = state.triggerEnd else {
-                    state.awaitingTrigger = true
-                    return false
-                }
-                outbox.append(end.event())
-                return true
+    override func receiveNext(_ element: Element) {
+        synchronizedNext(element) { _ in true }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        guard accepts(error) else { return super.receiveError(error) }
+        let ended = synchronized { state, outbox -> Bool in
+            guard let end = state.triggerEnd else {
+                state.awaitingTrigger = true
+                return false
             }
-            if !ended { errors.onNext(error) }
-        case .error, .completed:
-            synchronized { _, outbox in outbox.append(event) }
+            outbox.append(end.event())
+            return true
         }
+        if !ended { errors.onNext(error) }
     }
 
     func onTrigger<Trigger>(_ event: Event<Trigger>) {
@@ -67,7 +65,7 @@ final class RetryWhenSink<Observer: ObserverType>: EventLockedSink<RetryWhenStat
     func subscribeSource() {
         gate.request {
             guard !isDisposed else { return }
-            current.disposable = source.subscribe(self)
+            current.disposable = source.subscribe(receiver: self)
         }
     }
 
@@ -102,8 +100,8 @@ extension ObservableType {
 
     private func retry<TriggerObservable: ObservableType, Error>(accepting _: Error.Type, when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, downstream: downstream)
             let errors = sink.errors.map { $0 as! Error }
             sink.trigger.setDisposable(notificationHandler(errors).subscribe { [sink] event in sink.onTrigger(event) })
             sink.attach(Disposables.create(sink.current, sink.trigger))

@@ -4,27 +4,24 @@ struct SampleState<Element> {
     var sourceEnded = false
 }
 
-final class SampleSink<Observer: ObserverType>: EventLockedSink<SampleState<Observer.Element>, Observer>, ObserverType, @unchecked Sendable {
+final class SampleSink<Element>: EventLockedSink<SampleState<Element>, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `sampler` and `sourceSubscription` are disposables.
-    private let defaultValue: Observer.Element?
+    private let defaultValue: Element?
     let sampler = SingleAssignmentDisposable()
     let sourceSubscription = SingleAssignmentDisposable()
 
-    init(defaultValue: Observer.Element?, observer: Observer) {
+    init(defaultValue: Element?, downstream: Link) {
         self.defaultValue = defaultValue
-        super.init(state: SampleState(), observer: observer)
+        super.init(state: SampleState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            withState { $0.latest = element }
-        case .error:
-            synchronized { _, outbox in outbox.append(event) }
-        case .completed:
-            withState { $0.sourceEnded = true }
-            sourceSubscription.dispose()
-        }
+    override func receiveNext(_ element: Element) {
+        withState { $0.latest = element }
+    }
+
+    override func receiveCompleted() {
+        withState { $0.sourceEnded = true }
+        sourceSubscription.dispose()
     }
 
     func onSample<Tick>(_ event: Event<Tick>) {
@@ -60,10 +57,10 @@ extension ObservableType {
     /// ```
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = SampleSink(defaultValue: defaultValue, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = SampleSink(defaultValue: defaultValue, downstream: downstream)
             sink.attach(Disposables.create(sink.sampler, sink.sourceSubscription))
-            sink.sourceSubscription.setDisposable(source.subscribe(sink))
+            sink.sourceSubscription.setDisposable(source.subscribe(receiver: sink))
             sink.sampler.setDisposable(sampler.subscribe { [sink] event in sink.onSample(event) })
             return sink
         }

@@ -1,32 +1,29 @@
 // `single()`: named SingleElement.swift because Traits/Single.swift holds the Single trait.
 
-final class SingleElementSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `found` is touched only by serial `on` calls.
-    private let predicate: (Observer.Element) throws -> Bool
-    private var found: Observer.Element?
+final class SingleElementSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `found` is touched only by serial deliveries.
+    private let predicate: (Element) throws -> Bool
+    private var found = false
 
-    init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Link) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            guard !isDisposed else { return }
-            do {
-                guard try predicate(element) else { return }
-                if found != nil { return forwardError(RxError.moreThanOneElement) }
-                found = element
-                forwardNext(element)
-            } catch {
-                forwardError(error)
-            }
-        case .error:
-            forward(event)
-        case .completed:
-            if found == nil { forwardError(RxError.noElements) } else { forwardCompleted() }
+    override func receiveNext(_ element: Element) {
+        guard !isDisposed else { return }
+        do {
+            guard try predicate(element) else { return }
+            if found { return forwardError(RxError.moreThanOneElement) }
+            found = true
+            forwardNext(element)
+        } catch {
+            forwardError(error)
         }
+    }
+
+    override func receiveCompleted() {
+        if found { forwardCompleted() } else { forwardError(RxError.noElements) }
     }
 }
 
@@ -46,10 +43,8 @@ extension ObservableType {
     /// `single()`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = SingleElementSink(predicate: predicate, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            SingleElementSink(predicate: predicate, downstream: downstream).run(source)
         }
     }
 }

@@ -1,29 +1,28 @@
-final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial `on` calls.
+final class SkipCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial deliveries.
     private var remaining: Int
 
-    init(count: Int, observer: Observer) {
+    init(count: Int, downstream: Link) {
         remaining = count
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        if case .next = event, remaining > 0 {
+    override func receiveNext(_ element: Element) {
+        guard remaining == 0 else {
             remaining -= 1
             return
         }
-        forward(event)
+        forwardNext(element)
     }
 }
 
-final class SkipTimeSink<Observer: ObserverType>: EventLockedSink<Bool, Observer>, ObserverType, @unchecked Sendable {
+final class SkipTimeSink<Element>: EventLockedSink<Bool, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (its state, "open", is under its lock).
     let timer = SingleAssignmentDisposable()
 
-    func on(_ event: Event<Observer.Element>) {
+    override func receiveNext(_ element: Element) {
         synchronized { open, outbox in
-            if case .next = event, !open { return }
-            outbox.append(event)
+            if open { outbox.append(.next(element)) }
         }
     }
 
@@ -42,10 +41,8 @@ extension ObservableType {
     public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = SkipCountSink(count: count, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            SkipCountSink(count: count, downstream: downstream).run(source)
         }
     }
 
@@ -57,14 +54,13 @@ extension ObservableType {
     /// ```
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = SkipTimeSink(state: false, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = SkipTimeSink<Element>(state: false, downstream: downstream)
             sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.withState { $0 = true }
                 return Disposables.create()
             })
-            sink.attach(source.subscribe(sink))
-            return sink
+            return sink.run(source)
         }
     }
 

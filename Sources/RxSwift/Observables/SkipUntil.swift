@@ -1,19 +1,20 @@
-final class SkipUntilSink<Observer: ObserverType>: EventLockedSink<Bool, Observer>, ObserverType, @unchecked Sendable {
+final class SkipUntilSink<Element>: EventLockedSink<Bool, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (its state, "open", is under its lock); `other` is a
     // SingleAssignmentDisposable.
     let other = SingleAssignmentDisposable()
 
-    func on(_ event: Event<Observer.Element>) {
+    override func receiveNext(_ element: Element) {
+        synchronized { open, outbox in
+            if open { outbox.append(.next(element)) }
+        }
+    }
+
+    override func receiveCompleted() {
         // As in RxSwift, the source's completion is forwarded only once the trigger has fired;
         // before that it ends the subscription silently.
         let silentEnd = synchronized { open, outbox -> Bool in
-            switch event {
-            case .next where !open: return false
-            case .completed where !open: return true
-            default:
-                outbox.append(event)
-                return false
-            }
+            if open { outbox.append(.completed) }
+            return !open
         }
         if silentEnd { dispose() }
     }
@@ -49,9 +50,9 @@ extension ObservableType {
     public func skip<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
-        return AnonymousObservable { observer in
-            let sink = SkipUntilSink(state: false, observer: observer)
-            let subscription = source.subscribe(sink)
+        return OperatorObservable { downstream in
+            let sink = SkipUntilSink<Element>(state: false, downstream: downstream)
+            let subscription = source.subscribe(receiver: sink)
             sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
             sink.attach(subscription)
             return sink

@@ -1,15 +1,15 @@
-final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `skipping` is touched only by serial `on` calls.
-    private let predicate: (Observer.Element) throws -> Bool
+final class SkipWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `skipping` is touched only by serial deliveries.
+    private let predicate: (Element) throws -> Bool
     private var skipping = true
 
-    init(predicate: @escaping (Observer.Element) throws -> Bool, observer: Observer) {
+    init(predicate: @escaping (Element) throws -> Bool, downstream: Link) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        guard case .next(let element) = event, skipping else { return forward(event) }
+    override func receiveNext(_ element: Element) {
+        guard skipping else { return forwardNext(element) }
         guard !isDisposed else { return }
         do {
             skipping = try predicate(element)
@@ -29,10 +29,8 @@ extension ObservableType {
     /// ```
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = SkipWhileSink(predicate: predicate, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            SkipWhileSink(predicate: predicate, downstream: downstream).run(source)
         }
     }
 

@@ -7,9 +7,10 @@ extension ObservableType {
     /// ```
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            for element in elements { observer.on(.next(element)) }
-            return source.subscribe(observer)
+        return OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
+            for element in elements { sink.receiveNext(element) }
+            return sink.run(source)
         }
     }
 }

@@ -6,15 +6,17 @@ extension ObservableType {
         // The source as it is: an `asObservable()` wrapper around a foreign sequence would dispose
         // its subscription at once when it terminates, instead of on `scheduler`.
         let source = self
-        return AnonymousObservable { observer in
+        return OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
             let subscription = SerialDisposable()
             let scheduled = SingleAssignmentDisposable()
             subscription.disposable = scheduled
+            sink.attach(subscription)
             scheduled.setDisposable(scheduler.schedule(()) { _ in
-                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(observer))
+                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(sink))
                 return Disposables.create()
             })
-            return subscription
+            return sink
         }
     }
 

@@ -1,27 +1,26 @@
-final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial `on` calls.
+final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial deliveries.
     private var remaining: Int
 
-    init(count: Int, observer: Observer) {
+    init(count: Int, downstream: Link) {
         remaining = count
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        guard case .next(let element) = event else { return forwardTerminal(event) }
+    override func receiveNext(_ element: Element) {
         guard remaining > 0 else { return }
         remaining -= 1
         forwardNext(element)
-        if remaining == 0 { forwardTerminal(.completed) }
+        if remaining == 0 { forwardCompleted() }
     }
 }
 
-final class TakeTimeSink<Observer: ObserverType>: EventLockedSink<Void, Observer>, ObserverType, @unchecked Sendable {
+final class TakeTimeSink<Element>: EventLockedSink<Void, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`.
     let timer = SingleAssignmentDisposable()
 
-    func on(_ event: Event<Observer.Element>) {
-        synchronized { _, outbox in outbox.append(event) }
+    override func receiveNext(_ element: Element) {
+        synchronized { _, outbox in outbox.append(.next(element)) }
     }
 
     override func disposeResources() {
@@ -41,10 +40,8 @@ extension ObservableType {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = TakeCountSink(count: count, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            TakeCountSink(count: count, downstream: downstream).run(source)
         }
     }
 
@@ -56,14 +53,13 @@ extension ObservableType {
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = TakeTimeSink(state: (), observer: observer)
+        return OperatorObservable { downstream in
+            let sink = TakeTimeSink<Element>(state: (), downstream: downstream)
             sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.on(.completed)
+                sink.receiveCompleted()
                 return Disposables.create()
             })
-            sink.attach(source.subscribe(sink))
-            return sink
+            return sink.run(source)
         }
     }
 

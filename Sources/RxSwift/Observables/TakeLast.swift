@@ -1,30 +1,27 @@
-final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `buffer` is touched only by serial `on` calls.
+final class TakeLastSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `buffer` is touched only by serial deliveries.
     private let count: Int
-    private var buffer: [Observer.Element] = []
+    private var buffer: [Element] = []
     private var head = 0
 
-    init(count: Int, observer: Observer) {
+    init(count: Int, downstream: Link) {
         self.count = count
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            guard count > 0 else { return }
-            buffer.append(element)
-            if buffer.count - head > count { head += 1 }
-            if head > 64 && head * 2 > buffer.count {
-                buffer.removeFirst(head)
-                head = 0
-            }
-        case .error:
-            forward(event)
-        case .completed:
-            for element in buffer[head...] { forwardNext(element) }
-            forwardCompleted()
+    override func receiveNext(_ element: Element) {
+        guard count > 0 else { return }
+        buffer.append(element)
+        if buffer.count - head > count { head += 1 }
+        if head > 64 && head * 2 > buffer.count {
+            buffer.removeFirst(head)
+            head = 0
         }
+    }
+
+    override func receiveCompleted() {
+        for element in buffer[head...] { forwardNext(element) }
+        forwardCompleted()
     }
 }
 
@@ -39,10 +36,8 @@ extension ObservableType {
     public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = TakeLastSink(count: count, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            TakeLastSink(count: count, downstream: downstream).run(source)
         }
     }
 }

@@ -1,9 +1,9 @@
-final class TakeUntilSink<Observer: ObserverType>: EventLockedSink<Void, Observer>, ObserverType, @unchecked Sendable {
+final class TakeUntilSink<Element>: EventLockedSink<Void, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `other` is a SingleAssignmentDisposable.
     let other = SingleAssignmentDisposable()
 
-    func on(_ event: Event<Observer.Element>) {
-        synchronized { _, outbox in outbox.append(event) }
+    override func receiveNext(_ element: Element) {
+        synchronized { _, outbox in outbox.append(.next(element)) }
     }
 
     func onOther<Other>(_ event: Event<Other>) {
@@ -31,11 +31,10 @@ extension ObservableType {
     public func take<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
-        return AnonymousObservable { observer in
-            let sink = TakeUntilSink(state: (), observer: observer)
+        return OperatorObservable { downstream in
+            let sink = TakeUntilSink<Element>(state: (), downstream: downstream)
             sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
-            sink.attach(source.subscribe(sink))
-            return sink
+            return sink.run(source)
         }
     }
 

@@ -6,19 +6,18 @@ public enum TakeBehavior: Sendable {
     case exclusive
 }
 
-final class TakeWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+final class TakeWhileSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; the closure is immutable and called serially.
-    private let predicate: (Observer.Element) throws -> Bool
+    private let predicate: (Element) throws -> Bool
     private let behavior: TakeBehavior
 
-    init(predicate: @escaping (Observer.Element) throws -> Bool, behavior: TakeBehavior, observer: Observer) {
+    init(predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior, downstream: Link) {
         self.predicate = predicate
         self.behavior = behavior
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        guard case .next(let element) = event else { return forward(event) }
+    override func receiveNext(_ element: Element) {
         guard !isDisposed else { return }
         do {
             if try predicate(element) { return forwardNext(element) }
@@ -40,10 +39,8 @@ extension ObservableType {
     /// ```
     public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = TakeWhileSink(predicate: predicate, behavior: behavior, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            TakeWhileSink(predicate: predicate, behavior: behavior, downstream: downstream).run(source)
         }
     }
 

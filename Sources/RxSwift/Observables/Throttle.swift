@@ -6,55 +6,56 @@ struct ThrottleState<Element> {
     var completed = false
 }
 
-final class ThrottleSink<Observer: ObserverType>: EventLockedSink<ThrottleState<Observer.Element>, Observer>, ObserverType, @unchecked Sendable {
+final class ThrottleSink<Element>: EventLockedSink<ThrottleState<Element>, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
     private let timer = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, observer: Observer) {
+    init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(state: ThrottleState(), observer: observer)
+        super.init(state: ThrottleState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element):
-            let now = scheduler.now
-            let wait: TimeInterval? = synchronized { state, outbox in
-                let remaining = state.lastSentTime.map { dueTime.timeInterval - now.timeIntervalSince($0) } ?? 0
-                if remaining <= 0 {
-                    state.lastUnsent = nil
-                    state.lastSentTime = now
-                    outbox.append(event)
-                    return nil
-                }
-                guard latest else { return nil }
-                let inFlight = state.lastUnsent != nil
-                state.lastUnsent = element
-                return inFlight ? nil : remaining
-            }
-            if let wait {
-                timer.disposable = scheduler.scheduleRelative(self, dueTime: wait.dispatchInterval) { sink in
-                    sink.propagate()
-                    return Disposables.create()
-                }
-            }
-        case .error:
-            synchronized { state, outbox in
+    override func receiveNext(_ element: Element) {
+        let now = scheduler.now
+        let wait: TimeInterval? = synchronized { state, outbox in
+            let remaining = state.lastSentTime.map { dueTime.timeInterval - now.timeIntervalSince($0) } ?? 0
+            if remaining <= 0 {
                 state.lastUnsent = nil
-                outbox.append(event)
+                state.lastSentTime = now
+                outbox.append(.next(element))
+                return nil
             }
-        case .completed:
-            synchronized { state, outbox in
-                if state.lastUnsent != nil {
-                    state.completed = true
-                } else {
-                    outbox.append(.completed)
-                }
+            guard latest else { return nil }
+            let inFlight = state.lastUnsent != nil
+            state.lastUnsent = element
+            return inFlight ? nil : remaining
+        }
+        if let wait {
+            timer.disposable = scheduler.scheduleRelative(self, dueTime: wait.dispatchInterval) { sink in
+                sink.propagate()
+                return Disposables.create()
+            }
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        synchronized { state, outbox in
+            state.lastUnsent = nil
+            outbox.append(.error(error))
+        }
+    }
+
+    override func receiveCompleted() {
+        synchronized { state, outbox in
+            if state.lastUnsent != nil {
+                state.completed = true
+            } else {
+                outbox.append(.completed)
             }
         }
     }
@@ -87,10 +88,8 @@ extension ObservableType {
     /// ```
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream).run(source)
         }
     }
 }

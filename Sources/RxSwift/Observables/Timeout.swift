@@ -3,29 +3,42 @@ struct TimeoutState {
     var timedOut = false
 }
 
-final class TimeoutSink<Observer: ObserverType>: EventLockedSink<TimeoutState, Observer>, ObserverType, @unchecked Sendable {
+final class TimeoutSink<Element>: EventLockedSink<TimeoutState, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `timer` and `subscription` are SerialDisposables.
     private let dueTime: RxTimeInterval
-    private let other: Observable<Observer.Element>?
+    private let other: Observable<Element>?
     private let scheduler: SchedulerType
     private let timer = SerialDisposable()
     let subscription = SerialDisposable()
 
-    init(dueTime: RxTimeInterval, other: Observable<Observer.Element>?, scheduler: SchedulerType, observer: Observer) {
+    init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(state: TimeoutState(), observer: observer)
+        super.init(state: TimeoutState(), downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        let id: Int? = synchronized { state, outbox in
+    override func receiveNext(_ element: Element) {
+        if let id = pass(.next(element)) { startTimer(id) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        pass(.error(error))
+    }
+
+    override func receiveCompleted() {
+        pass(.completed)
+    }
+
+    /// Sends a source event unless the timer fired first; returns the new timer's id.
+    @discardableResult
+    private func pass(_ event: Event<Element>) -> Int? {
+        synchronized { state, outbox in
             guard !state.timedOut else { return nil }
             state.id += 1
             outbox.append(event)
             return state.id
         }
-        if let id, !event.isStopEvent { startTimer(id) }
     }
 
     func startTimer(_ id: Int) {
@@ -70,11 +83,11 @@ extension ObservableType {
 
     private func timeoutSwitching(to other: Observable<Element>?, after dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: downstream)
             sink.attach(sink.subscription)
             sink.startTimer(0)
-            sink.subscription.disposable = source.subscribe(sink)
+            sink.subscription.disposable = source.subscribe(receiver: sink)
             return sink
         }
     }

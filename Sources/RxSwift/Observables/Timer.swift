@@ -7,18 +7,21 @@ extension ObservableType where Element: RxAbstractInteger {
     /// timer(.seconds(2), period: 1): --0123…
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        AnonymousObservable { observer in
+        OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
             if let period {
-                return scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { tick in
-                    observer.on(.next(tick))
+                sink.attach(scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { tick in
+                    sink.receiveNext(tick)
                     return tick &+ 1
-                }
+                })
+            } else {
+                sink.attach(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    sink.receiveNext(0)
+                    sink.receiveCompleted()
+                    return Disposables.create()
+                })
             }
-            return scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                observer.on(.next(0))
-                observer.on(.completed)
-                return Disposables.create()
-            }
+            return sink
         }
     }
 

@@ -3,17 +3,19 @@ extension ObservableType {
     /// resource when the subscription ends. A thrown error becomes the sequence's error (and the
     /// resource, if created, is disposed).
     public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
-        AnonymousObservable { observer in
+        OperatorObservable { downstream in
+            let sink = ForwardSink<Element>(downstream: downstream)
             var resource: Resource?
             do {
                 let created = try resourceFactory()
                 resource = created
-                let subscription = try observableFactory(created).subscribe(observer)
-                return Disposables.create(subscription, created)
+                let subscription = try observableFactory(created).subscribe(receiver: sink)
+                sink.attach(Disposables.create(subscription, created))
             } catch {
-                observer.on(.error(error))
-                return resource ?? Disposables.create()
+                sink.receiveError(error)
+                sink.attach(resource ?? Disposables.create())
             }
+            return sink
         }
     }
 }

@@ -6,18 +6,18 @@ struct WindowState<Element> {
     var generation = 0
 }
 
-final class WindowSink<Element, Observer: ObserverType>: EventLockedSink<WindowState<Element>, Observer>, ObserverType, @unchecked Sendable where Observer.Element == Observable<Element> {
+final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, Observable<Element>>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
     private let timeSpan: RxTimeInterval
     private let maxCount: Int
     private let scheduler: SchedulerType
     let timer = SerialDisposable()
 
-    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, observer: Observer) {
+    init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: Link) {
         self.timeSpan = timeSpan
         self.maxCount = count
         self.scheduler = scheduler
-        super.init(state: WindowState(), observer: observer)
+        super.init(state: WindowState(), downstream: downstream)
     }
 
     func start() {
@@ -26,26 +26,24 @@ final class WindowSink<Element, Observer: ObserverType>: EventLockedSink<WindowS
         startTimer(generation: 0)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let (window, rolled) = withState { state -> (PublishSubject<Element>, Roll?) in
-                let window = state.window
-                state.count += 1
-                return (window, state.count == maxCount ? roll(&state) : nil)
-            }
-            window.onNext(element)
-            if let rolled { finish(rolled) }
-        case .error, .completed:
-            let window = withState { $0.window }
-            window.on(event)
-            synchronized { _, outbox in
-                switch event {
-                case .error(let error): outbox.append(.error(error))
-                default: outbox.append(.completed)
-                }
-            }
+    override func receiveNext(_ element: Element) {
+        let (window, rolled) = withState { state -> (PublishSubject<Element>, Roll?) in
+            let window = state.window
+            state.count += 1
+            return (window, state.count == maxCount ? roll(&state) : nil)
         }
+        window.onNext(element)
+        if let rolled { finish(rolled) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        withState { $0.window }.onError(error)
+        super.receiveError(error)
+    }
+
+    override func receiveCompleted() {
+        withState { $0.window }.onCompleted()
+        super.receiveCompleted()
     }
 
     /// A window change decided under the lock.
@@ -101,11 +99,11 @@ extension ObservableType {
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = WindowSink(timeSpan: timeSpan, count: count, scheduler: scheduler, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
             // The first window goes downstream before the source can emit into it.
             sink.start()
-            sink.attach(Disposables.create(sink.timer, source.subscribe(sink)))
+            sink.attach(Disposables.create(sink.timer, source.subscribe(receiver: sink)))
             return sink
         }
     }

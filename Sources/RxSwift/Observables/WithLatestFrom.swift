@@ -2,27 +2,28 @@ struct WithLatestFromState<Second> {
     var latest: Second?
 }
 
-final class WithLatestFromSink<First, Second, Observer: ObserverType>: LockedSink<WithLatestFromState<Second>, Event<(First, Second)>, Observer>, ObserverType, @unchecked Sendable {
+final class WithLatestFromSink<First, Second, Result>: LockedSink<WithLatestFromState<Second>, Event<(First, Second)>, First, Result>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `second` is a SingleAssignmentDisposable.
-    private let selector: (First, Second) throws -> Observer.Element
+    private let selector: (First, Second) throws -> Result
     let second = SingleAssignmentDisposable()
 
-    init(selector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
+    init(selector: @escaping (First, Second) throws -> Result, downstream: Link) {
         self.selector = selector
-        super.init(state: WithLatestFromState(), observer: observer)
+        super.init(state: WithLatestFromState(), downstream: downstream)
     }
 
-    func on(_ event: Event<First>) {
+    override func receiveNext(_ first: First) {
         synchronized { state, outbox in
-            switch event {
-            case .next(let first):
-                if let latest = state.latest { outbox.append(.next((first, latest))) }
-            case .error(let error):
-                outbox.append(.error(error))
-            case .completed:
-                outbox.append(.completed)
-            }
+            if let latest = state.latest { outbox.append(.next((first, latest))) }
         }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        synchronized { _, outbox in outbox.append(.error(error)) }
+    }
+
+    override func receiveCompleted() {
+        synchronized { _, outbox in outbox.append(.completed) }
     }
 
     func onSecond(_ event: Event<Second>) {
@@ -39,11 +40,11 @@ final class WithLatestFromSink<First, Second, Observer: ObserverType>: LockedSin
         switch item {
         case .next(let pair):
             guard !isDisposed else { return }
-            do { forwardNext(try selector(pair.0, pair.1)) } catch { forwardTerminal(.error(error)) }
+            do { forwardNext(try selector(pair.0, pair.1)) } catch { forwardError(error) }
         case .error(let error):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 
@@ -64,11 +65,10 @@ extension ObservableType {
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result) -> Observable<Result> {
         let first = asObservable()
         let other = second.asObservable()
-        return AnonymousObservable { observer in
-            let sink = WithLatestFromSink(selector: resultSelector, observer: observer)
+        return OperatorObservable { downstream in
+            let sink = WithLatestFromSink(selector: resultSelector, downstream: downstream)
             sink.second.setDisposable(other.subscribe { [sink] event in sink.onSecond(event) })
-            sink.attach(first.subscribe(sink))
-            return sink
+            return sink.run(first)
         }
     }
 

@@ -34,15 +34,17 @@ class SubjectEntryOwner: @unchecked Sendable {
     }
 }
 
-/// One subscription to a subject: the disposable its subscriber keeps.
+/// One subscription to a subject: the disposable its subscriber keeps, and its observer.
 ///
 /// Not generic, so that the subscriber list and its snapshots are plain arrays of references:
-/// per-element code then needs no run-time metadata look-ups. Values travel as generic arguments. An entry
-/// is kept within a 48-byte allocation (memory per subscription is benchmarked): two flags and
-/// the 32-bit index share one word, and what a replaying entry holds back lives in the owner.
-class SubjectEntry: Link, @unchecked Sendable {
+/// per-element code then needs no run-time metadata look-ups. Values travel as generic arguments
+/// to the observer's `Link`, which recovers their type (`Receiver`). An entry is kept within a
+/// 48-byte allocation (memory per subscription is benchmarked): two flags and the 32-bit index
+/// share one word, and what a replaying entry holds back lives in the owner.
+final class SubjectEntry: Link, @unchecked Sendable {
     // @unchecked Sendable: `index` is guarded by the owning core's lock; the flags are atomic;
-    // `owner` is written once, in `init`.
+    // `owner` and `downstream` are written once, in `init`; `downstream` is called serially by
+    // the owning core's delivery.
     private let disposed = Atomic<Bool>(false)
     private let replaying: Atomic<Bool>
     /// The entry's slot in the owner's `ObserverList`.
@@ -50,86 +52,58 @@ class SubjectEntry: Link, @unchecked Sendable {
     // Weak: the owner lists this entry, and dropping the subject must free both even when the
     // subscription was never disposed.
     private weak var owner: SubjectEntryOwner?
+    /// The observer, as a `Link` (see `Sink`).
+    private let downstream: Link
 
-    init(owner: SubjectEntryOwner?, replaying: Bool) {
+    init(owner: SubjectEntryOwner?, downstream: Link, replaying: Bool) {
         self.owner = owner
+        self.downstream = downstream
         self.replaying = Atomic(replaying)
     }
 
-    final var isDisposed: Bool { disposed.load(ordering: .relaxed) }
+    /// Stands in a subscriber list where a subscriber was removed (cheaper than optionals, whose
+    /// generic metadata would be looked up per element): disposed, so it delivers nothing.
+    static let removed: SubjectEntry = {
+        let entry = SubjectEntry(owner: nil, downstream: NopDisposable.shared, replaying: false)
+        entry.cancel()
+        return entry
+    }()
+
+    var isDisposed: Bool { disposed.load(ordering: .relaxed) }
 
     /// Whether the entry may still be receiving its replay; while it is, the owner holds back
     /// broadcasts for it.
-    final var isReplaying: Bool { replaying.load(ordering: .acquiring) }
+    var isReplaying: Bool { replaying.load(ordering: .acquiring) }
 
     /// Marks the replay finished. Called by the owner, under its lock.
-    final func endReplay() {
+    func endReplay() {
         replaying.store(false, ordering: .releasing)
     }
 
     /// Stops deliveries without touching the owner (the owner is being disposed).
-    final func cancel() {
+    func cancel() {
         disposed.store(true, ordering: .releasing)
     }
 
-    override final func dispose() {
+    override func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         owner?.remove(self)
     }
 
-    /// Delivers `element` (of the subscriber's element type; see `Link.receive(next:)`).
+    /// Delivers `element` (of the subscriber's element type).
     func deliver<Value>(next element: Value) {
-        rxAbstractMethod()
+        if !isDisposed { downstream.receive(next: element) }
     }
 
-    /// Delivers the event at `event` (an `Event` of the subscriber's element type).
-    func deliver(at event: UnsafeRawPointer) {
-        rxAbstractMethod()
-    }
-}
-
-/// A subscription with its observer.
-///
-/// Generic over the element only, not the observer, so the owning core can look its type up once
-/// (`SubjectCore.entryType`) instead of once per subscription.
-final class TypedSubjectObserver<Element>: SubjectEntry, @unchecked Sendable {
-    // @unchecked Sendable: `downstream` is immutable and called serially by the owning core's
-    // delivery.
-
-    /// The observer, as a `Link` (see `Sink`).
-    private let downstream: Link
-
-    required init(owner: SubjectEntryOwner, downstream: Link, replaying: Bool) {
-        self.downstream = downstream
-        super.init(owner: owner, replaying: replaying)
-    }
-
-    override func deliver<Value>(next element: Value) {
+    /// Delivers `event` (an `Event` of the subscriber's element type).
+    func deliver<Value>(_ event: Event<Value>) {
         guard !isDisposed else { return }
-        downstream.receive(next: element)
+        switch event {
+        case .next(let element): downstream.receive(next: element)
+        case .error(let error): downstream.receiveError(error)
+        case .completed: downstream.receiveCompleted()
+        }
     }
-
-    override func deliver(at event: UnsafeRawPointer) {
-        emit(event.assumingMemoryBound(to: Event<Element>.self).pointee)
-    }
-
-    func emit(_ event: Event<Element>) {
-        if !isDisposed { Downstream<Element>(link: downstream).on(event) }
-    }
-}
-
-/// Stands in a subscriber list where a subscriber was removed (cheaper than optionals, whose
-/// generic metadata would be looked up per element).
-final class RemovedEntry: SubjectEntry, @unchecked Sendable {
-    // @unchecked Sendable: stateless beyond `SubjectEntry`.
-    static let shared = RemovedEntry()
-
-    private init() {
-        super.init(owner: nil, replaying: false)
-    }
-
-    override func deliver<Value>(next element: Value) {}
-    override func deliver(at event: UnsafeRawPointer) {}
 }
 
 /// The subscribers of a subject in subscription order, with O(1) removal.
@@ -142,7 +116,7 @@ struct ObserverList {
     /// after the first one left is notified before the older ones. Users' tests pin that order.
     mutating func insert(_ entry: SubjectEntry) {
         count += 1
-        if !slots.isEmpty && slots[0] === RemovedEntry.shared {
+        if !slots.isEmpty && slots[0] === SubjectEntry.removed {
             entry.index = 0
             slots[0] = entry
             return
@@ -154,14 +128,14 @@ struct ObserverList {
     mutating func remove(_ entry: SubjectEntry) {
         let index = Int(entry.index)
         guard index < slots.count, slots[index] === entry else { return }
-        slots[index] = RemovedEntry.shared
+        slots[index] = SubjectEntry.removed
         count -= 1
         if count == 0 {
             slots.removeAll()
         } else if slots.count >= 32 && count * 2 < slots.count {
             var compacted = ContiguousArray<SubjectEntry>()
             compacted.reserveCapacity(count)
-            for entry in slots where entry !== RemovedEntry.shared {
+            for entry in slots where entry !== SubjectEntry.removed {
                 entry.index = Int32(compacted.count)
                 compacted.append(entry)
             }
@@ -226,9 +200,6 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) private var pendingCount = 0
     /// What was broadcast to each replaying subscriber while its replay was under way.
     @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: Backlog] = [:]
-
-    /// `TypedSubjectObserver<Element>`, looked up once per subject rather than per subscription.
-    private let entryType = TypedSubjectObserver<Element>.self
 
     init(memory: Memory) {
         self.memory = memory
@@ -301,15 +272,15 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     /// Subscribes `receiver`; returns `nil` when the subject was disposed.
     private func subscribe(receiver: Link) -> Link? {
-        var entry: TypedSubjectObserver<Element>?
+        var entry: SubjectEntry?
         let replay = lock.withLock { () -> [Event<Element>]? in
             if disposed { return nil }
             var replay = memory.replay(stop: stopEvent)
             if let stopEvent {
                 replay.append(stopEvent)
-                entry = entryType.init(owner: self, downstream: receiver, replaying: false)
+                entry = SubjectEntry(owner: self, downstream: receiver, replaying: false)
             } else {
-                let made = entryType.init(owner: self, downstream: receiver, replaying: !replay.isEmpty)
+                let made = SubjectEntry(owner: self, downstream: receiver, replaying: !replay.isEmpty)
                 observers.insert(made)
                 if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = Backlog() }
                 entry = made
@@ -330,9 +301,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// anything newer; with no deliverer at work, a dispatch worker takes that role. So
     /// `subscribe` returns in bounded time whatever other threads do. (RxSwift's subscribing
     /// thread catches up until nothing new arrived, which may never happen.)
-    private func deliverReplay(_ replay: [Event<Element>], to entry: TypedSubjectObserver<Element>) {
+    private func deliverReplay(_ replay: [Event<Element>], to entry: SubjectEntry) {
         let id = ObjectIdentifier(entry)
-        for event in replay { entry.emit(event) }
+        for event in replay { entry.deliver(event) }
         let held = lock.withLock { () -> [Event<Element>] in
             guard let held = backlogs[id]?.events else { return [] }
             if held.isEmpty {
@@ -348,7 +319,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     /// Leaves `undelivered` (and what is held back later) to the subject's deliverer.
     @inline(never)
-    private func handOff(_ undelivered: [Event<Element>], of entry: TypedSubjectObserver<Element>) {
+    private func handOff(_ undelivered: [Event<Element>], of entry: SubjectEntry) {
         let id = ObjectIdentifier(entry)
         let needsWorker = lock.withLock { () -> Bool in
             guard let backlog = backlogs[id] else { return false }
@@ -409,7 +380,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
 
     private func deliver(_ events: [Event<Element>], to target: SubjectEntry) {
         for event in events {
-            withUnsafePointer(to: event) { target.deliver(at: $0) }
+            target.deliver(event)
         }
     }
 
@@ -430,7 +401,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             backlogs = [:]
             return observers.removeAll()
         }
-        for entry in dropped where entry !== RemovedEntry.shared { entry.cancel() }
+        for entry in dropped where entry !== SubjectEntry.removed { entry.cancel() }
     }
 
     /// Queues an element behind the delivery in progress. Call with `lock` held. Kept out of
@@ -459,17 +430,15 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     }
 
     private func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
-        withUnsafePointer(to: event) { event in
-            for target in targets {
-                if target.isReplaying {
-                    switch hold(event.pointee, for: target) {
-                    case .held: continue
-                    case .deliver: break
-                    case .deliverAfter(let backlog): deliver(backlog, to: target)
-                    }
+        for target in targets {
+            if target.isReplaying {
+                switch hold(event, for: target) {
+                case .held: continue
+                case .deliver: break
+                case .deliverAfter(let backlog): deliver(backlog, to: target)
                 }
-                target.deliver(at: event)
             }
+            target.deliver(event)
         }
     }
 

@@ -75,30 +75,29 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 /// The emission rules of `asSingle` and `asMaybe`: at most one element, checked.
-final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: as `Sink`; `element` is touched only by serial `on` calls.
+final class AsSingleSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `element` is touched only by serial deliveries.
     private let requiresElement: Bool
-    private var element: Observer.Element?
+    private var element: Element?
 
-    init(requiresElement: Bool, observer: Observer) {
+    init(requiresElement: Bool, downstream: Link) {
         self.requiresElement = requiresElement
-        super.init(observer: observer)
+        super.init(downstream: downstream)
     }
 
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let value):
-            if element != nil { return forwardTerminal(.error(RxError.moreThanOneElement)) }
-            element = value
-        case .error:
-            forwardTerminal(event)
-        case .completed:
-            if let element {
-                forwardNext(element)
-                forwardTerminal(.completed)
-            } else {
-                forwardTerminal(requiresElement ? .error(RxError.noElements) : .completed)
-            }
+    override func receiveNext(_ value: Element) {
+        if element != nil { return forwardError(RxError.moreThanOneElement) }
+        element = value
+    }
+
+    override func receiveCompleted() {
+        if let element {
+            forwardNext(element)
+            forwardCompleted()
+        } else if requiresElement {
+            forwardError(RxError.noElements)
+        } else {
+            forwardCompleted()
         }
     }
 }
@@ -118,10 +117,8 @@ extension ObservableType {
 
     private func checkedSingle(requiresElement: Bool) -> Observable<Element> {
         let source = asObservable()
-        return AnonymousObservable { observer in
-            let sink = AsSingleSink(requiresElement: requiresElement, observer: observer)
-            sink.attach(source.subscribe(sink))
-            return sink
+        return OperatorObservable { downstream in
+            AsSingleSink(requiresElement: requiresElement, downstream: downstream).run(source)
         }
     }
 
