@@ -6,7 +6,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 measured="$(mktemp)"
-IMPLEMENTATIONS=OpenRx bash instructions.sh >"$measured"
+if ! IMPLEMENTATIONS=OpenRx bash instructions.sh >"$measured" 2>"$measured.err"; then
+    echo "instructions.sh failed; what it printed:" >&2
+    cat "$measured" "$measured.err" >&2
+    exit 1
+fi
 python3 - "$measured" instructions-baseline.txt <<'PY'
 import sys
 measured = {tuple(l.split()[:2]): float(l.split()[2]) for l in open(sys.argv[1]) if l.strip()}

@@ -76,8 +76,8 @@ struct MultiSourceState {
     var ready = 0
     var done: [Bool]
     var doneCount = 0
+    /// The end, once decided: nothing is stored or combined after it.
     var terminal: TerminalEvent?
-    var draining = false
 }
 
 /// The rule that differs between the operators (RxSwift's).
@@ -100,14 +100,22 @@ enum MultiSourceRule {
 /// associated-type look-ups. Its sources' observers (`MultiSourceObserver`) receive for it: the
 /// sink itself receives nothing (`Never`).
 final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver, @unchecked Sendable {
-    // @unchecked Sendable: `state` and `queued` are guarded by `lock`; delivery, and with it the
-    // snapshots, is serialised by `state.draining`; `subscriptions` is a CompositeDisposable.
+    // @unchecked Sendable: `state` and `queue` are guarded by `lock`; delivery, and with it the
+    // snapshots, is serialised by `queue`'s delivering role; `subscriptions` is a
+    // CompositeDisposable.
     private let lock = Lock()
     private let rule: MultiSourceRule
     // Guarded by `lock`, so run-time exclusivity checks would only cost time per element.
     @exclusivity(unchecked) private var state: MultiSourceState
-    /// Combinations decided while another thread was delivering; run by that thread, in order.
-    @exclusivity(unchecked) private var queued = Outbox<() throws -> Element>()
+    /// Combinations (and the end) decided while another thread was delivering; run by that
+    /// thread, in order.
+    @exclusivity(unchecked) private var queue = DeliveryQueue<Pending>()
+
+    /// What a delivering thread finds queued.
+    private enum Pending {
+        case combination(() throws -> Element)
+        case end(TerminalEvent)
+    }
     // The parts' closures one by one: reading a field of the generic parts struct would cost a
     // metadata look-up per element in unspecialised code.
     private let snapshot: () -> Int
@@ -134,11 +142,10 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
                 uncombinable = rule != .zip && state.doneCount == state.done.count - (state.done[index] ? 0 : 1)
                 return false
             }
-            if state.draining {
+            guard queue.claim() else {
                 queueCombination()
                 return false
             }
-            state.draining = true
             state.ready -= snapshot()
             return true
         }
@@ -146,12 +153,7 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         guard deliverNow else { return }
         deliver(combineSnapshot)
         // The common case: nothing arrived meanwhile.
-        let idle = lock.withLock { () -> Bool in
-            guard queued.isEmpty, state.terminal == nil else { return false }
-            state.draining = false
-            return true
-        }
-        if !idle { drain() }
+        if !lock.withLock({ queue.finishIfIdle() }) { drain() }
     }
 
     /// The contended path: another thread is delivering. Call with `lock` held.
@@ -159,7 +161,7 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
     private func queueCombination() {
         let later = combineLater()
         state.ready -= later.emptied
-        queued.append(later.combine)
+        queue.append(.combination(later.combine))
     }
 
     func error(_ error: Swift.Error) {
@@ -180,9 +182,7 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         let deliverNow = lock.withLock { () -> Bool in
             guard state.terminal == nil else { return false }
             state.terminal = terminal
-            if state.draining { return false }
-            state.draining = true
-            return true
+            return queue.enqueue(.end(terminal))
         }
         if deliverNow { drain() }
     }
@@ -198,21 +198,14 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         forwardNext(result)
     }
 
-    /// Delivers what was queued meanwhile, then the end if one was decided.
+    /// Delivers what was queued meanwhile, the end last.
     @inline(never)
     private func drain() {
-        while true {
-            let (combination, terminal) = lock.withLock { () -> ((() throws -> Element)?, TerminalEvent?) in
-                if !queued.isEmpty { return (queued.popFirst(), nil) }
-                if state.terminal == nil { state.draining = false }
-                return (nil, state.terminal)
+        while let pending = lock.withLock({ queue.next() }) {
+            switch pending {
+            case .combination(let combine): deliver(combine)
+            case .end(let terminal): forwardTerminal(terminal.event())
             }
-            if let combination {
-                deliver(combination)
-                continue
-            }
-            if let terminal { forwardTerminal(terminal.event()) }
-            return
         }
     }
 

@@ -46,7 +46,7 @@ final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, 
     }
 
     /// Emits the buffer and opens the next window; returns its number.
-    private func emit(_ state: inout BufferState<Element>, into outbox: inout Outbox<Event<[Element]>>) -> Int {
+    private func emit(_ state: inout BufferState<Element>, into outbox: inout DeliveryQueue<Event<[Element]>>) -> Int {
         outbox.append(.next(state.buffer))
         state.buffer = []
         state.window += 1

@@ -9,20 +9,10 @@ enum MergeOverflow {
 struct MergeState<Inner> {
     var active: [Int: Disposable?] = [:]
     var nextId = 0
-    var waiting: [Inner] = []
-    var waitingHead = 0
+    /// Inner sequences waiting for a free place (`maxConcurrent`), in order.
+    var waiting = Outbox<Inner>()
     var ready: [(Inner, Int)] = []
     var outerStopped = false
-
-    var hasWaiting: Bool { waitingHead < waiting.count }
-
-    mutating func popWaiting() -> Inner {
-        defer {
-            waitingHead += 1
-            if waitingHead == waiting.count { waiting.removeAll(keepingCapacity: true); waitingHead = 0 }
-        }
-        return waiting[waitingHead]
-    }
 }
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
@@ -73,7 +63,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     override func receiveCompleted() {
         synchronized { state, outbox in
             state.outerStopped = true
-            if state.active.isEmpty && !state.hasWaiting { outbox.append(.completed) }
+            if state.active.isEmpty && state.waiting.isEmpty { outbox.append(.completed) }
         }
     }
 
@@ -110,8 +100,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     func innerCompleted(_ id: Int) {
         synchronized { state, outbox in
             guard state.active.removeValue(forKey: id) != nil else { return }
-            if state.hasWaiting {
-                let next = state.popWaiting()
+            if let next = state.waiting.popFirst() {
                 state.ready.append((next, reserve(&state)))
             } else if state.outerStopped && state.active.isEmpty {
                 outbox.append(.completed)

@@ -3,12 +3,12 @@
 /// arrives; on other schedulers one action delivers one event and schedules the next, so events
 /// never overlap. On a `TestScheduler` each event therefore lands one tick after the previous.
 final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: `queue`, `scheduled` and `pending` are guarded by `lock`.
+    // @unchecked Sendable: `queue` and `pending` are guarded by `lock`.
     private let scheduler: ImmediateSchedulerType
     private let serial: Bool
     private let lock = Lock()
-    private var queue = Outbox<Event<Element>>()
-    private var scheduled = false
+    /// The events waiting; the delivering role is held by the scheduled step.
+    private var queue = DeliveryQueue<Event<Element>>()
     private var pending: Disposable?
 
     init(scheduler: ImmediateSchedulerType, downstream: Link) {
@@ -40,13 +40,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
             }
             return
         }
-        let mustSchedule = lock.withLock { () -> Bool in
-            queue.append(event)
-            if scheduled { return false }
-            scheduled = true
-            return true
-        }
-        if mustSchedule { scheduleStep() }
+        if lock.withLock({ queue.enqueue(event) }) { scheduleStep() }
     }
 
     private func scheduleStep() {
@@ -62,10 +56,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     private func step() {
         guard !isDisposed, let event = lock.withLock({ queue.popFirst() }) else { return }
         forward(event)
-        let more = lock.withLock { () -> Bool in
-            if queue.isEmpty { scheduled = false }
-            return scheduled
-        }
+        let more = !lock.withLock { queue.finishIfIdle() }
         if more && !isDisposed { scheduleStep() }
     }
 

@@ -195,9 +195,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// look-up for `Optional<Event<Element>>`.
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
-    @exclusivity(unchecked) private var draining = false
-    @exclusivity(unchecked) private var pending = Outbox<Delivery>()
-    @exclusivity(unchecked) private var pendingCount = 0
+    /// Deliveries decided while another thread was delivering, and the delivering role.
+    @exclusivity(unchecked) private var queue = DeliveryQueue<Delivery>()
     /// What was broadcast to each replaying subscriber while its replay was under way.
     @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: Backlog] = [:]
 
@@ -220,11 +219,10 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         var targets: ContiguousArray<SubjectEntry> = []
         let deliverNow = lock.withLock { () -> Bool in
             guard !disposed, !stopped, memory.recordNext(element) else { return false }
-            if draining {
+            guard queue.claim() else {
                 enqueueNext(element)
                 return false
             }
-            draining = true
             targets = observers.slots
             return true
         }
@@ -245,11 +243,10 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             stopped = true
             guard let payload = memory.record(event) else { return }
             let made = Delivery(payload: payload, targets: observers.removeAll())
-            if draining {
-                enqueue(made)
-            } else {
-                draining = true
+            if queue.claim() {
                 delivery = made
+            } else {
+                queue.append(made)
             }
         }
         guard let delivery else { return }
@@ -324,10 +321,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         let needsWorker = lock.withLock { () -> Bool in
             guard let backlog = backlogs[id] else { return false }
             backlogs[id] = Backlog(events: undelivered + backlog.events, handedOff: true)
-            enqueue(Delivery(payload: .many([]), targets: [entry], flushesBacklog: true))
-            if draining { return false }
-            draining = true
-            return true
+            return queue.enqueue(Delivery(payload: .many([]), targets: [entry], flushesBacklog: true))
         }
         guard needsWorker else { return }
         let owner: SubjectEntryOwner = self
@@ -335,7 +329,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     }
 
     override func deliverHandedOff() {
-        drain(continuing: true)
+        drain()
     }
 
     /// Keeps an element broadcast to `target` during its replay; false once the replay ended.
@@ -396,8 +390,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             disposed = true
             stopEvent = nil
             memory.clear()
-            pending.removeAll()
-            pendingCount = 0
+            queue.removeAll()
             backlogs = [:]
             return observers.removeAll()
         }
@@ -408,13 +401,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// `onNext` so that its uncontended path mentions no generic value types.
     @inline(never)
     private func enqueueNext(_ element: Element) {
-        enqueue(Delivery(payload: .one(.next(element)), targets: observers.slots))
-    }
-
-    /// Queues a delivery behind the one in progress. Call with `lock` held.
-    private func enqueue(_ delivery: Delivery) {
-        pending.append(delivery)
-        pendingCount += 1
+        queue.append(Delivery(payload: .one(.next(element)), targets: observers.slots))
     }
 
     private func deliver(_ delivery: Delivery) {
@@ -443,24 +430,16 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     }
 
     /// Delivers what was queued while this thread delivered, then gives up the delivery role.
-    /// The common case, nothing queued, is decided on a plain counter. `continuing`: the caller
-    /// was handed the role with work already queued (a replay hand-off).
-    private func drain(continuing: Bool = false) {
-        if continuing { deliverQueued() }
-        while lock.withLock({ () -> Bool in
-            if pendingCount == 0 { draining = false }
-            return draining
-        }) {
+    /// The common case, nothing queued, is decided without looking at a queued item (whose type
+    /// is generic).
+    private func drain() {
+        while !lock.withLock({ queue.finishIfIdle() }) {
             deliverQueued()
         }
     }
 
     @inline(never)
     private func deliverQueued() {
-        let delivery = lock.withLock { () -> Delivery? in
-            pendingCount -= 1
-            return pending.popFirst()
-        }
-        if let delivery { deliver(delivery) }
+        if let delivery = lock.withLock({ queue.popFirst() }) { deliver(delivery) }
     }
 }

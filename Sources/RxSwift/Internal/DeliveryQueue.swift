@@ -1,0 +1,127 @@
+/// "Decide under the lock, deliver outside it": the part of a serial deliverer's state that its
+/// owner keeps under its own lock, next to what the decisions read (ARCHITECTURE.md, "Serial
+/// delivery").
+///
+/// A thread that decides to send something either takes the delivering role (nobody had it) and
+/// sends at once, without queueing (the uncontended fast path), or queues the item for the
+/// thread that has the role. The deliverer, outside the lock, sends its own item and then every
+/// queued one, and gives the role up, under the lock, only when nothing waits. So deliveries
+/// never overlap, keep the order in which they were decided, and run with no lock held: a
+/// decision made by a delivery (re-entrantly) is queued behind it instead of nesting.
+///
+/// ```swift
+/// let deliverNow = lock.withLock { queue.claim() }      // or: queue.enqueue(item)
+/// guard deliverNow else { return }
+/// deliver(item)
+/// while !lock.withLock({ queue.finishIfIdle() }) {
+///     if let next = lock.withLock({ queue.popFirst() }) { deliver(next) }
+/// }
+/// ```
+///
+/// The methods the fast path calls are inlined, so that an owner that is generic code does not
+/// look up the metadata of `Item` on every element.
+struct DeliveryQueue<Item> {
+    private var waiting = Outbox<Item>()
+    /// Whether a thread has the delivering role. When it is false, nothing waits.
+    private(set) var isDelivering = false
+
+    /// Whether nothing waits.
+    var isEmpty: Bool {
+        @inline(__always) get { waiting.isEmpty }
+    }
+
+    /// Takes the delivering role if nobody has it; returns whether it did.
+    @inline(__always)
+    mutating func claim() -> Bool {
+        if isDelivering { return false }
+        isDelivering = true
+        return true
+    }
+
+    /// Takes the delivering role if nobody has it and items wait (queued by the caller with
+    /// `append`); returns whether it did.
+    @inline(__always)
+    mutating func claimIfWaiting() -> Bool {
+        !waiting.isEmpty && claim()
+    }
+
+    /// Queues `item` and takes the delivering role if nobody has it; returns whether it did
+    /// (the caller must then deliver what waits).
+    mutating func enqueue(_ item: Item) -> Bool {
+        waiting.append(item)
+        return claim()
+    }
+
+    /// Queues `item` behind the others, leaving the role as it is.
+    mutating func append(_ item: Item) {
+        waiting.append(item)
+    }
+
+    /// For the deliverer: gives the role up if nothing waits; returns whether it did.
+    @inline(__always)
+    mutating func finishIfIdle() -> Bool {
+        if !waiting.isEmpty { return false }
+        isDelivering = false
+        return true
+    }
+
+    /// For the deliverer: the oldest waiting item, if any.
+    mutating func popFirst() -> Item? {
+        waiting.popFirst()
+    }
+
+    /// For the deliverer: the oldest waiting item, or `nil` after giving the role up.
+    mutating func next() -> Item? {
+        if let item = waiting.popFirst() { return item }
+        isDelivering = false
+        return nil
+    }
+
+    /// Drops what waits (on disposal); the deliverer finds nothing more and gives the role up.
+    mutating func removeAll() {
+        waiting.removeAll()
+    }
+}
+
+/// Items waiting to be delivered, in order, without reallocating in the steady state.
+struct Outbox<Item> {
+    private var items: [Item] = []
+    private var head = 0
+    /// How many items wait: a plain field, so that checking it in unspecialised generic code
+    /// needs no metadata look-up.
+    private(set) var count = 0
+
+    /// Whether nothing waits.
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
+
+    /// Queues `item` behind the others.
+    mutating func append(_ item: Item) {
+        items.append(item)
+        count += 1
+    }
+
+    /// The oldest item, left in place.
+    var first: Item? { head < items.count ? items[head] : nil }
+
+    /// Takes the oldest item.
+    mutating func popFirst() -> Item? {
+        guard head < items.count else { return nil }
+        let item = items[head]
+        head += 1
+        count -= 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return item
+    }
+
+    /// Drops everything.
+    mutating func removeAll() {
+        items.removeAll()
+        head = 0
+        count = 0
+    }
+}
+
