@@ -8,7 +8,8 @@
 ///
 /// Elements travel between links bare (`receive(next:)`), never inside an `Event`: in
 /// generic code that is not specialised (every stage of a chain built at run time) constructing
-/// or matching `Event<Element>` costs a run-time metadata look-up per call.
+/// or matching `Event<Element>` costs a run-time metadata look-up per call (ARCHITECTURE.md,
+/// "Rules for code on the per-element path").
 @usableFromInline
 class Link: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `Link` has no state; each subclass names what guards its own.

@@ -116,8 +116,8 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         case combination(() throws -> Element)
         case end(TerminalEvent)
     }
-    // The parts' closures one by one: reading a field of the generic parts struct would cost a
-    // metadata look-up per element in unspecialised code.
+    // The parts' closures one by one, not the generic parts struct, on the per-element path
+    // (ARCHITECTURE.md, "Rules for code on the per-element path").
     private let snapshot: () -> Int
     private let combineSnapshot: () throws -> Element
     private let combineLater: () -> (combine: () throws -> Element, emptied: Int)

@@ -198,7 +198,7 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
     /// Forwards an element unless the stage has ended.
     ///
     /// Per-element paths must not mention `Event` (or any other type built from a generic
-    /// parameter): unspecialised code looks such metadata up at function entry, on every call.
+    /// parameter): see ARCHITECTURE.md, "Rules for code on the per-element path".
     @inline(__always)
     final func forwardNext(_ element: Output) {
         guard !isDisposed else { return }

@@ -1,6 +1,6 @@
 struct BehaviorMemory<Element>: SubjectMemory {
-    /// Not optional: assigning an optional of a generic type costs a metadata look-up per element
-    /// in unspecialised code. Disposal makes it unreachable rather than clearing it.
+    /// Not optional (an `Optional` of a generic type on the per-element path: see ARCHITECTURE.md,
+    /// "Rules for code on the per-element path"). Disposal makes it unreachable instead.
     var element: Element
 
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {

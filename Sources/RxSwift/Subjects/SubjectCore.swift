@@ -191,8 +191,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) private var memory: Memory
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
-    /// Whether `stopEvent` is set: a plain flag, so that the per-element path needs no metadata
-    /// look-up for `Optional<Event<Element>>`.
+    /// Whether `stopEvent` is set: a plain flag, so that the per-element path does not read an
+    /// `Optional<Event<Element>>` (ARCHITECTURE.md, "Rules for code on the per-element path").
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
     /// Deliveries decided while another thread was delivering, and the delivering role.
