@@ -12,47 +12,32 @@ OPERATORS = {
 
 
 def multi_source_overloads(name, summary, arity):
-    """combineLatest and zip on the typed multi-source engine (Internal/MultiSource.swift)."""
+    """combineLatest and zip on the multi-source engine (Internal/MultiSource.swift): one cell per
+    source, and the selector applied to the cells' typed values."""
     ns = range(1, arity + 1)
     generics = ", ".join(f"O{i}: ObservableType" for i in ns)
     params = ", ".join(f"_ source{i}: O{i}" for i in ns)
     elements = ", ".join(f"O{i}.Element" for i in ns)
-    later_names = ", ".join(f"value{i}" for i in ns)
-    snapshot_values = ", ".join(f"slot{i}.snapshot" for i in ns)
-    if name == "combineLatest":
-        rule, cell, subscriber = ".latest", "LatestElement", "latestSubscriber"
-        snapshot = "; ".join(f"slot{i}.takeSnapshot()" for i in ns) + "; return 0"
-        values = ", ".join(f"slot{i}.value" for i in ns)
-        emptied = "0"
-    else:
-        rule, cell, subscriber = ".zip", "ZipQueue", "zipSubscriber"
-        snapshot = "return " + " + ".join(f"slot{i}.popIntoSnapshot()" for i in ns)
-        values = ", ".join(f"slot{i}.pop()" for i in ns)
-        emptied = " + ".join(f"slot{i}.emptied" for i in ns)
-    cells = "\n".join(f"            let slot{i} = {cell}<O{i}.Element>()" for i in ns)
-    subscribers = ", ".join(f"{subscriber}(source{i}, slot{i})" for i in ns)
-
-    def body(select):
-        return f"""MultiSourceObservable(count: {arity}, rule: {rule}) {{
-{cells}
-            return MultiSourceParts(
-                subscribers: [{subscribers}],
-                snapshot: {{ {snapshot} }},
-                combineSnapshot: {{ {select(snapshot_values)} }},
-                combineLater: {{
-                    let ({later_names}) = ({values})
-                    return ({{ {select(later_names)} }}, {emptied})
-                }})
-        }}"""
+    rule, cell = (".latest", "LatestElement") if name == "combineLatest" else (".zip", "ZipQueue")
+    names = lambda prefix: ", ".join(f"{prefix}{i}" for i in ns)
     return f"""
     /// {summary}, with `resultSelector`.
     public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
-        {body(lambda args: "try resultSelector(" + args + ")")}
+        MultiSourceObservable(rule: {rule}) {{
+            let ({names("cell")}) = ({", ".join(f"{cell}(source{i})" for i in ns)})
+            return MultiSourceParts(
+                cells: [{names("cell")}],
+                combineSnapshot: {{ try resultSelector({", ".join(f"cell{i}.snapshot" for i in ns)}) }},
+                combineLater: {{
+                    let ({names("value")}) = ({", ".join(f"cell{i}.take()" for i in ns)})
+                    return {{ try resultSelector({names("value")}) }}
+                }})
+        }}
     }}
 
     /// {summary}, as tuples.
     public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
-        {name}({", ".join(f"source{i}" for i in ns)}, resultSelector: {{ ({", ".join(f"${i - 1}" for i in ns)}) }})
+        {name}({names("source")}, resultSelector: {{ ({", ".join(f"${i - 1}" for i in ns)}) }})
     }}
 """
 

@@ -36,24 +36,42 @@ final class MultiSourceObserver<Element>: Receiver<Element>, @unchecked Sendable
     }
 }
 
-/// Makes the subscriber of one source, storing its elements with `store`.
-func multiSourceSubscriber<Source: ObservableConvertibleType>(_ source: Source, store: @escaping (Source.Element) -> Bool) -> (MultiSourceReceiver, Int) -> Disposable {
-    let observable = source.asObservable()
-    return { receiver, index in
-        observable.subscribe(receiver: MultiSourceObserver<Source.Element>(index: index, receiver: receiver, store: store))
+/// One source of a `combineLatest` or `zip` subscription and where its elements wait
+/// (`LatestElement`, `ZipQueue`): what the engine does with each source without knowing its
+/// element type. The typed values are read by the parts' closures (`MultiSourceParts`).
+class MultiSourceCell {
+    /// Subscribes to the source; its elements are stored in this cell under the operator's lock.
+    func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
+        rxAbstractMethod()
+    }
+
+    /// Under the lock, on the fast path: takes the value the delivering thread combines outside
+    /// the lock (`snapshot`), while other threads may already store newer ones. Returns 1 when
+    /// that left the cell without an element (zip), else 0.
+    func takeSnapshot() -> Int {
+        rxAbstractMethod()
+    }
+
+    /// After `take()` (the contended path): 1 when it left the cell without an element, else 0.
+    var emptied: Int {
+        rxAbstractMethod()
     }
 }
 
-/// The typed parts of one `combineLatest` or `zip` subscription: how to subscribe to each source,
-/// and how to combine their current elements. The fast path takes a snapshot under the lock
-/// (`snapshot` returns how many slots it left empty: zip pops its queues) and combines the
-/// snapshot outside it; when another thread is delivering, `combineLater` takes the elements into
-/// a closure that the delivering thread runs later (and also says how many slots it emptied).
+/// The subscriber of one source, storing its elements with `store`.
+func subscribeMultiSource<Element>(_ source: Observable<Element>, _ receiver: MultiSourceReceiver, index: Int, store: @escaping (Element) -> Bool) -> Disposable {
+    source.subscribe(receiver: MultiSourceObserver(index: index, receiver: receiver, store: store))
+}
+
+/// The typed parts of one `combineLatest` or `zip` subscription: its sources' cells, and how to
+/// combine their elements. The fast path takes a snapshot under the lock (`takeSnapshot`) and
+/// combines the snapshot outside it (`combineSnapshot`); when another thread is delivering,
+/// `combineLater` takes the elements (`take()`) into a closure that the delivering thread runs
+/// later.
 struct MultiSourceParts<Element> {
-    let subscribers: [(MultiSourceReceiver, Int) -> Disposable]
-    let snapshot: () -> Int
+    let cells: [MultiSourceCell]
     let combineSnapshot: () throws -> Element
-    let combineLater: () -> (combine: () throws -> Element, emptied: Int)
+    let combineLater: () -> () throws -> Element
 }
 
 /// An end decided under the lock, delivered after the combinations before it.
@@ -116,20 +134,30 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         case combination(() throws -> Element)
         case end(TerminalEvent)
     }
-    // The parts' closures one by one, not the generic parts struct, on the per-element path
+    // The parts one by one, not the generic parts struct, on the per-element path
     // (ARCHITECTURE.md, "Rules for code on the per-element path").
-    private let snapshot: () -> Int
+    private let cells: [MultiSourceCell]
     private let combineSnapshot: () throws -> Element
-    private let combineLater: () -> (combine: () throws -> Element, emptied: Int)
+    private let combineLater: () -> () throws -> Element
     let subscriptions = CompositeDisposable()
 
-    init(count: Int, rule: MultiSourceRule, parts: MultiSourceParts<Element>, downstream: Link) {
-        self.state = MultiSourceState(done: Array(repeating: false, count: count))
+    init(rule: MultiSourceRule, parts: MultiSourceParts<Element>, downstream: Link) {
+        self.state = MultiSourceState(done: Array(repeating: false, count: parts.cells.count))
         self.rule = rule
-        self.snapshot = parts.snapshot
+        self.cells = parts.cells
         self.combineSnapshot = parts.combineSnapshot
         self.combineLater = parts.combineLater
         super.init(downstream: downstream)
+    }
+
+    /// Takes every cell's snapshot; returns how many cells that emptied. Call with `lock` held.
+    private func takeSnapshots() -> Int {
+        var emptied = 0
+        for index in cells.indices {
+            // The sink's array keeps the cells alive: no retain and release per cell and element.
+            emptied += Unmanaged.passUnretained(cells[index])._withUnsafeGuaranteedRef { $0.takeSnapshot() }
+        }
+        return emptied
     }
 
     func next(_ index: Int, store: () -> Bool) {
@@ -146,7 +174,7 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
                 queueCombination()
                 return false
             }
-            state.ready -= snapshot()
+            state.ready -= takeSnapshots()
             return true
         }
         if uncombinable { return end(.completed) }
@@ -159,9 +187,9 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
     /// The contended path: another thread is delivering. Call with `lock` held.
     @inline(never)
     private func queueCombination() {
-        let later = combineLater()
-        state.ready -= later.emptied
-        queue.append(.combination(later.combine))
+        let combine = combineLater()
+        for cell in cells { state.ready -= cell.emptied }
+        queue.append(.combination(combine))
     }
 
     func error(_ error: Swift.Error) {
@@ -216,12 +244,10 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
 
 /// `combineLatest` and `zip`: typed parts made per subscription, one engine.
 final class MultiSourceObservable<Element>: Producer<Element> {
-    let count: Int
     let rule: MultiSourceRule
     let makeParts: () -> MultiSourceParts<Element>
 
-    init(count: Int, rule: MultiSourceRule, makeParts: @escaping () -> MultiSourceParts<Element>) {
-        self.count = count
+    init(rule: MultiSourceRule, makeParts: @escaping () -> MultiSourceParts<Element>) {
         self.rule = rule
         self.makeParts = makeParts
     }
@@ -232,7 +258,7 @@ final class MultiSourceObservable<Element>: Producer<Element> {
 
     override func run(receiver: Link) -> Link {
         let parts = makeParts()
-        if count == 0 {
+        if parts.cells.isEmpty {
             if rule == .latest {
                 do {
                     receiver.receive(next: try parts.combineSnapshot())
@@ -244,10 +270,10 @@ final class MultiSourceObservable<Element>: Producer<Element> {
             receiver.receiveCompleted()
             return NopDisposable.shared
         }
-        let sink = MultiSourceSink(count: count, rule: rule, parts: parts, downstream: receiver)
+        let sink = MultiSourceSink(rule: rule, parts: parts, downstream: receiver)
         sink.attach(sink.subscriptions)
-        for (index, subscribe) in parts.subscribers.enumerated() {
-            sink.subscriptions.insert(subscribe(sink, index))
+        for (index, cell) in parts.cells.enumerated() {
+            sink.subscriptions.insert(cell.subscribe(sink, index: index))
         }
         return sink
     }

@@ -3,16 +3,14 @@
 extension ObservableType {
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 2, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2) = (LatestElement(source1), LatestElement(source2))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot) },
+                cells: [cell1, cell2],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot) },
                 combineLater: {
-                    let (value1, value2) = (slot1.value, slot2.value)
-                    return ({ try resultSelector(value1, value2) }, 0)
+                    let (value1, value2) = (cell1.take(), cell2.take())
+                    return { try resultSelector(value1, value2) }
                 })
         }
     }
@@ -24,17 +22,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 3, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3) = (LatestElement(source1), LatestElement(source2), LatestElement(source3))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot) },
+                cells: [cell1, cell2, cell3],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3) = (slot1.value, slot2.value, slot3.value)
-                    return ({ try resultSelector(value1, value2, value3) }, 0)
+                    let (value1, value2, value3) = (cell1.take(), cell2.take(), cell3.take())
+                    return { try resultSelector(value1, value2, value3) }
                 })
         }
     }
@@ -46,18 +41,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 4, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3, cell4) = (LatestElement(source1), LatestElement(source2), LatestElement(source3), LatestElement(source4))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
+                cells: [cell1, cell2, cell3, cell4],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4) = (slot1.value, slot2.value, slot3.value, slot4.value)
-                    return ({ try resultSelector(value1, value2, value3, value4) }, 0)
+                    let (value1, value2, value3, value4) = (cell1.take(), cell2.take(), cell3.take(), cell4.take())
+                    return { try resultSelector(value1, value2, value3, value4) }
                 })
         }
     }
@@ -69,19 +60,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 5, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3, cell4, cell5) = (LatestElement(source1), LatestElement(source2), LatestElement(source3), LatestElement(source4), LatestElement(source5))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value)
-                    return ({ try resultSelector(value1, value2, value3, value4, value5) }, 0)
+                    let (value1, value2, value3, value4, value5) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5) }
                 })
         }
     }
@@ -93,20 +79,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 6, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6) = (LatestElement(source1), LatestElement(source2), LatestElement(source3), LatestElement(source4), LatestElement(source5), LatestElement(source6))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value)
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6) }, 0)
+                    let (value1, value2, value3, value4, value5, value6) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6) }
                 })
         }
     }
@@ -118,21 +98,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 7, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
-            let slot7 = LatestElement<O7.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6, cell7) = (LatestElement(source1), LatestElement(source2), LatestElement(source3), LatestElement(source4), LatestElement(source5), LatestElement(source6), LatestElement(source7))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value)
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7) }, 0)
+                    let (value1, value2, value3, value4, value5, value6, value7) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
                 })
         }
     }
@@ -144,22 +117,14 @@ extension ObservableType {
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), with `resultSelector`.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 8, rule: .latest) {
-            let slot1 = LatestElement<O1.Element>()
-            let slot2 = LatestElement<O2.Element>()
-            let slot3 = LatestElement<O3.Element>()
-            let slot4 = LatestElement<O4.Element>()
-            let slot5 = LatestElement<O5.Element>()
-            let slot6 = LatestElement<O6.Element>()
-            let slot7 = LatestElement<O7.Element>()
-            let slot8 = LatestElement<O8.Element>()
+        MultiSourceObservable(rule: .latest) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8) = (LatestElement(source1), LatestElement(source2), LatestElement(source3), LatestElement(source4), LatestElement(source5), LatestElement(source6), LatestElement(source7), LatestElement(source8))
             return MultiSourceParts(
-                subscribers: [latestSubscriber(source1, slot1), latestSubscriber(source2, slot2), latestSubscriber(source3, slot3), latestSubscriber(source4, slot4), latestSubscriber(source5, slot5), latestSubscriber(source6, slot6), latestSubscriber(source7, slot7), latestSubscriber(source8, slot8)],
-                snapshot: { slot1.takeSnapshot(); slot2.takeSnapshot(); slot3.takeSnapshot(); slot4.takeSnapshot(); slot5.takeSnapshot(); slot6.takeSnapshot(); slot7.takeSnapshot(); slot8.takeSnapshot(); return 0 },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot, cell8.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.value, slot2.value, slot3.value, slot4.value, slot5.value, slot6.value, slot7.value, slot8.value)
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }, 0)
+                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take(), cell8.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
                 })
         }
     }

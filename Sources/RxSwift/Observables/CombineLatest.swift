@@ -1,12 +1,21 @@
-/// The latest element of one source of `combineLatest`, kept in a cell of its own type, so that
+/// One source of `combineLatest` and its latest element, kept in a cell of its own type, so that
 /// storing and reading it involves no boxing, no dynamic cast and no generic container.
 ///
 /// It also keeps a snapshot: the value the delivering thread combines outside the lock, while
 /// other threads may already store newer values.
-final class LatestElement<Element> {
+final class LatestElement<Element>: MultiSourceCell {
+    private let source: Observable<Element>
     private let cell = UnsafeMutablePointer<Element>.allocate(capacity: 2)
     private var hasValue = false
     private var hasSnapshot = false
+
+    init<Source: ObservableConvertibleType>(_ source: Source) where Source.Element == Element {
+        self.source = source.asObservable()
+    }
+
+    override func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
+        subscribeMultiSource(source, receiver, index: index, store: store)
+    }
 
     deinit {
         if hasValue { cell.deinitialize(count: 1) }
@@ -14,15 +23,18 @@ final class LatestElement<Element> {
         cell.deallocate()
     }
 
-    /// Copies the value into the snapshot (under the operator's lock).
-    func takeSnapshot() {
+    /// Copies the value into the snapshot (under the operator's lock); never empties the cell.
+    override func takeSnapshot() -> Int {
         if hasSnapshot {
             (cell + 1).pointee = cell.pointee
         } else {
             (cell + 1).initialize(to: cell.pointee)
             hasSnapshot = true
         }
+        return 0
     }
+
+    override var emptied: Int { 0 }
 
     /// The value at the last `takeSnapshot`.
     var snapshot: Element { (cell + 1).pointee }
@@ -39,13 +51,8 @@ final class LatestElement<Element> {
         return true
     }
 
-    /// The latest element; only read once the source has emitted.
-    var value: Element { cell.pointee }
-}
-
-/// The subscriber of one source of `combineLatest`, storing into `latest`.
-func latestSubscriber<Source: ObservableConvertibleType>(_ source: Source, _ latest: LatestElement<Source.Element>) -> (MultiSourceReceiver, Int) -> Disposable {
-    multiSourceSubscriber(source, store: latest.store)
+    /// The latest element, for a combination made later; only read once the source has emitted.
+    func take() -> Element { cell.pointee }
 }
 
 extension ObservableType {
@@ -59,18 +66,14 @@ extension ObservableType {
     /// ```
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = Array(collection)
-        return MultiSourceObservable(count: sources.count, rule: .latest) {
-            let cells = sources.map { _ in LatestElement<Collection.Element.Element>() }
+        return MultiSourceObservable(rule: .latest) {
+            let cells = sources.map { LatestElement($0) }
             return MultiSourceParts(
-                subscribers: Swift.zip(sources, cells).map { latestSubscriber($0, $1) },
-                snapshot: {
-                    cells.forEach { $0.takeSnapshot() }
-                    return 0
-                },
+                cells: cells,
                 combineSnapshot: { try resultSelector(cells.map(\.snapshot)) },
                 combineLater: {
-                    let values = cells.map(\.value)
-                    return ({ try resultSelector(values) }, 0)
+                    let values = cells.map { $0.take() }
+                    return { try resultSelector(values) }
                 })
         }
     }

@@ -3,16 +3,14 @@
 extension ObservableType {
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 2, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2) = (ZipQueue(source1), ZipQueue(source2))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot) },
+                cells: [cell1, cell2],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot) },
                 combineLater: {
-                    let (value1, value2) = (slot1.pop(), slot2.pop())
-                    return ({ try resultSelector(value1, value2) }, slot1.emptied + slot2.emptied)
+                    let (value1, value2) = (cell1.take(), cell2.take())
+                    return { try resultSelector(value1, value2) }
                 })
         }
     }
@@ -24,17 +22,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 3, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot) },
+                cells: [cell1, cell2, cell3],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3) = (slot1.pop(), slot2.pop(), slot3.pop())
-                    return ({ try resultSelector(value1, value2, value3) }, slot1.emptied + slot2.emptied + slot3.emptied)
+                    let (value1, value2, value3) = (cell1.take(), cell2.take(), cell3.take())
+                    return { try resultSelector(value1, value2, value3) }
                 })
         }
     }
@@ -46,18 +41,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 4, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3, cell4) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot) },
+                cells: [cell1, cell2, cell3, cell4],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop())
-                    return ({ try resultSelector(value1, value2, value3, value4) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied)
+                    let (value1, value2, value3, value4) = (cell1.take(), cell2.take(), cell3.take(), cell4.take())
+                    return { try resultSelector(value1, value2, value3, value4) }
                 })
         }
     }
@@ -69,19 +60,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 5, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3, cell4, cell5) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop())
-                    return ({ try resultSelector(value1, value2, value3, value4, value5) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied)
+                    let (value1, value2, value3, value4, value5) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5) }
                 })
         }
     }
@@ -93,20 +79,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 6, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop())
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied)
+                    let (value1, value2, value3, value4, value5, value6) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6) }
                 })
         }
     }
@@ -118,21 +98,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 7, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
-            let slot7 = ZipQueue<O7.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6, cell7) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6), ZipQueue(source7))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6), zipSubscriber(source7, slot7)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() + slot7.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop(), slot7.pop())
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied + slot7.emptied)
+                    let (value1, value2, value3, value4, value5, value6, value7) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
                 })
         }
     }
@@ -144,22 +117,14 @@ extension ObservableType {
 
     /// Combines the sources' elements pairwise by index, with `resultSelector`.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
-        MultiSourceObservable(count: 8, rule: .zip) {
-            let slot1 = ZipQueue<O1.Element>()
-            let slot2 = ZipQueue<O2.Element>()
-            let slot3 = ZipQueue<O3.Element>()
-            let slot4 = ZipQueue<O4.Element>()
-            let slot5 = ZipQueue<O5.Element>()
-            let slot6 = ZipQueue<O6.Element>()
-            let slot7 = ZipQueue<O7.Element>()
-            let slot8 = ZipQueue<O8.Element>()
+        MultiSourceObservable(rule: .zip) {
+            let (cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6), ZipQueue(source7), ZipQueue(source8))
             return MultiSourceParts(
-                subscribers: [zipSubscriber(source1, slot1), zipSubscriber(source2, slot2), zipSubscriber(source3, slot3), zipSubscriber(source4, slot4), zipSubscriber(source5, slot5), zipSubscriber(source6, slot6), zipSubscriber(source7, slot7), zipSubscriber(source8, slot8)],
-                snapshot: { return slot1.popIntoSnapshot() + slot2.popIntoSnapshot() + slot3.popIntoSnapshot() + slot4.popIntoSnapshot() + slot5.popIntoSnapshot() + slot6.popIntoSnapshot() + slot7.popIntoSnapshot() + slot8.popIntoSnapshot() },
-                combineSnapshot: { try resultSelector(slot1.snapshot, slot2.snapshot, slot3.snapshot, slot4.snapshot, slot5.snapshot, slot6.snapshot, slot7.snapshot, slot8.snapshot) },
+                cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8],
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot, cell8.snapshot) },
                 combineLater: {
-                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (slot1.pop(), slot2.pop(), slot3.pop(), slot4.pop(), slot5.pop(), slot6.pop(), slot7.pop(), slot8.pop())
-                    return ({ try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }, slot1.emptied + slot2.emptied + slot3.emptied + slot4.emptied + slot5.emptied + slot6.emptied + slot7.emptied + slot8.emptied)
+                    let (value1, value2, value3, value4, value5, value6, value7, value8) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take(), cell8.take())
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
                 })
         }
     }

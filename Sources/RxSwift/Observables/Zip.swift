@@ -1,7 +1,8 @@
-/// The queue of one source of `zip`: its elements not yet paired, in a ring buffer of its own
-/// type (no boxing, no generic container on the element path), plus the snapshot the delivering
-/// thread combines outside the lock.
-final class ZipQueue<Element> {
+/// One source of `zip` and its elements not yet paired, in a ring buffer of its own type (no
+/// boxing, no generic container on the element path), plus the snapshot the delivering thread
+/// combines outside the lock.
+final class ZipQueue<Element>: MultiSourceCell {
+    private let source: Observable<Element>
     private var buffer: UnsafeMutablePointer<Element>
     private var capacity = 4
     private var head = 0
@@ -9,12 +10,17 @@ final class ZipQueue<Element> {
     private let snapshotCell = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     private var hasSnapshot = false
 
-    init() {
+    init<Source: ObservableConvertibleType>(_ source: Source) where Source.Element == Element {
+        self.source = source.asObservable()
         buffer = .allocate(capacity: capacity)
     }
 
+    override func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
+        subscribeMultiSource(source, receiver, index: index, store: push)
+    }
+
     deinit {
-        while count > 0 { _ = pop() }
+        while count > 0 { _ = take() }
         buffer.deallocate()
         if hasSnapshot { snapshotCell.deinitialize(count: 1) }
         snapshotCell.deallocate()
@@ -28,8 +34,8 @@ final class ZipQueue<Element> {
         return count == 1
     }
 
-    /// Takes the oldest element.
-    func pop() -> Element {
+    /// Takes the oldest element (for a combination made later).
+    func take() -> Element {
         let element = (buffer + head).move()
         head = (head + 1) % capacity
         count -= 1
@@ -37,9 +43,9 @@ final class ZipQueue<Element> {
     }
 
     /// Moves the oldest element into the snapshot; returns 1 if that emptied the queue, else 0.
-    func popIntoSnapshot() -> Int {
+    override func takeSnapshot() -> Int {
         if hasSnapshot { snapshotCell.deinitialize(count: 1) }
-        snapshotCell.initialize(to: pop())
+        snapshotCell.initialize(to: take())
         hasSnapshot = true
         return count == 0 ? 1 : 0
     }
@@ -47,8 +53,8 @@ final class ZipQueue<Element> {
     /// The element taken by the last `popIntoSnapshot`.
     var snapshot: Element { snapshotCell.pointee }
 
-    /// Whether `pop` emptied the queue (1) or not (0), for counting ready slots.
-    var emptied: Int { count == 0 ? 1 : 0 }
+    /// Whether `take` emptied the queue (1) or not (0), for counting ready slots.
+    override var emptied: Int { count == 0 ? 1 : 0 }
 
     private func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
@@ -60,11 +66,6 @@ final class ZipQueue<Element> {
         capacity *= 2
         head = 0
     }
-}
-
-/// The subscriber of one source of `zip`, queueing into `queue`.
-func zipSubscriber<Source: ObservableConvertibleType>(_ source: Source, _ queue: ZipQueue<Source.Element>) -> (MultiSourceReceiver, Int) -> Disposable {
-    multiSourceSubscriber(source, store: queue.push)
 }
 
 extension ObservableType {
@@ -79,16 +80,14 @@ extension ObservableType {
     /// ```
     public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = Array(collection)
-        return MultiSourceObservable(count: sources.count, rule: .zipCollection) {
-            let queues = sources.map { _ in ZipQueue<Collection.Element.Element>() }
+        return MultiSourceObservable(rule: .zipCollection) {
+            let cells = sources.map { ZipQueue($0) }
             return MultiSourceParts(
-                subscribers: Swift.zip(sources, queues).map { zipSubscriber($0, $1) },
-                snapshot: { queues.reduce(0) { $0 + $1.popIntoSnapshot() } },
-                combineSnapshot: { try resultSelector(queues.map(\.snapshot)) },
+                cells: cells,
+                combineSnapshot: { try resultSelector(cells.map(\.snapshot)) },
                 combineLater: {
-                    let values = queues.map { $0.pop() }
-                    let emptied = queues.reduce(0) { $0 + $1.emptied }
-                    return ({ try resultSelector(values) }, emptied)
+                    let values = cells.map { $0.take() }
+                    return { try resultSelector(values) }
                 })
         }
     }
