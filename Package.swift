@@ -9,9 +9,12 @@ import PackageDescription
 /// that never use RxGtk). Without it, the package is GTK-free and builds anywhere.
 let gtkAvailable: Bool = {
     guard ProcessInfo.processInfo.environment["OPENRX_GTK"] == "1" else { return false }
-    let searchPath = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
-        + ["/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig",
-           "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig"]
+    let searchPath =
+        (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+        + [
+            "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig",
+            "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig",
+        ]
     return searchPath.contains { FileManager.default.fileExists(atPath: $0 + "/gtk4.pc") }
 }()
 
@@ -45,14 +48,18 @@ let package = Package(
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // The README's code samples, compiled and run; a test checks the README against them.
-        .executableTarget(name: "ReadmeQuickStart", dependencies: ["RxSwift", "RxRelay"], path: "Tests/ReadmeQuickStart"),
-        .testTarget(name: "ReadmeExamplesTests", dependencies: ["ReadmeQuickStart", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
+        .executableTarget(
+            name: "ReadmeQuickStart", dependencies: ["RxSwift", "RxRelay"], path: "Tests/ReadmeQuickStart"),
+        .testTarget(
+            name: "ReadmeExamplesTests",
+            dependencies: ["ReadmeQuickStart", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
         // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
         // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().
         .target(
             name: "NonisolatedStyles", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], path: "Tests/NonisolatedStyles",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
-        .executableTarget(name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift"], path: "Tests/DispatchMainCheck"),
+        .executableTarget(
+            name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift"], path: "Tests/DispatchMainCheck"),
         .testTarget(
             name: "Swift6NonisolatedTests",
             dependencies: ["NonisolatedStyles", "DispatchMainCheck", "RxSwift", "RxRelay", "RxCocoa"],

@@ -27,7 +27,10 @@ let package = Package(
         .executableTarget(name: "InstructionProbe", dependencies: ["Workloads"], path: "Sources/InstructionProbe"),
         .executableTarget(
             name: "HeapProbe",
-            dependencies: ["Floor", .product(name: "RxSwift", package: "OpenRx"), .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: [
+                "Floor", .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
             path: "Sources/HeapProbe"
         ),
         .executableTarget(

@@ -36,14 +36,19 @@ func search(_ query: String) -> Single<[String]> {
 print("== 1. search as you type: throttle + distinctUntilChanged + flatMapLatest ==")
 do {
     let typing = SerialDispatchQueueScheduler(internalSerialQueueName: "demo.typing")
-    let searchText = PublishSubject<String>()   // stands in for searchBar.rx.text.orEmpty
+    let searchText = PublishSubject<String>() // stands in for searchBar.rx.text.orEmpty
     let done = DispatchSemaphore(value: 0)
     searchText
         .throttle(.milliseconds(300), scheduler: typing)
         .distinctUntilChanged()
         .do(onNext: { log("query  \"\($0)\"") })
         .flatMapLatest { query in search(query).asObservable().catchAndReturn([]) }
-        .subscribe(onNext: { log("results \($0)") }, onCompleted: { log("completed"); done.signal() })
+        .subscribe(
+            onNext: { log("results \($0)") },
+            onCompleted: {
+                log("completed"); done.signal()
+            }
+        )
         .disposed(by: bag)
     let keystrokes = ["S", "Se", "Seo", "Seou", "Seoul", "Seoul", "B", "Bu"]
     for (index, text) in keystrokes.enumerated() {
@@ -67,17 +72,25 @@ do {
     func currentWeather(city: String) -> Single<String> {
         Single.create { single in
             DispatchQueue.global().async {
-                if city == "Seoul" { single(.success("Seoul: 3°C, clear")) } else { single(.failure(DemoError.notFound)) }
+                if city == "Seoul" {
+                    single(.success("Seoul: 3°C, clear"))
+                } else {
+                    single(.failure(DemoError.notFound))
+                }
             }
             return Disposables.create()
         }
     }
     currentWeather(city: "Seoul")
-        .subscribe(onSuccess: { log("success: \($0)") }, onFailure: { log("failure: \($0)") }, onDisposed: { done.signal() })
+        .subscribe(
+            onSuccess: { log("success: \($0)") }, onFailure: { log("failure: \($0)") }, onDisposed: { done.signal() }
+        )
         .disposed(by: bag)
     wait(done)
     currentWeather(city: "Atlantis")
-        .subscribe(onSuccess: { log("success: \($0)") }, onFailure: { log("failure: \($0)") }, onDisposed: { done.signal() })
+        .subscribe(
+            onSuccess: { log("success: \($0)") }, onFailure: { log("failure: \($0)") }, onDisposed: { done.signal() }
+        )
         .disposed(by: bag)
     wait(done)
     Observable.of(1, 2).asSingle()
@@ -102,7 +115,10 @@ do {
         }
     }
     save("hello")
-        .subscribe(onCompleted: { log("saved to \(file.lastPathComponent)") }, onError: { log("save failed: \($0)") }, onDisposed: { done.signal() })
+        .subscribe(
+            onCompleted: { log("saved to \(file.lastPathComponent)") }, onError: { log("save failed: \($0)") },
+            onDisposed: { done.signal() }
+        )
         .disposed(by: bag)
     wait(done)
 }
@@ -119,7 +135,10 @@ do {
     }
     for key in ["token", "missing"] {
         cached(key)
-            .subscribe(onSuccess: { log("\(key): found \($0)") }, onError: { log("\(key): error \($0)") }, onCompleted: { log("\(key): not cached") })
+            .subscribe(
+                onSuccess: { log("\(key): found \($0)") }, onError: { log("\(key): error \($0)") },
+                onCompleted: { log("\(key): not cached") }
+            )
             .disposed(by: bag)
     }
 }
@@ -127,7 +146,8 @@ do {
 // 5. Subjects: what a late subscriber sees.
 print("\n== 5. Subjects: Publish, Behavior, Replay, Async ==")
 do {
-    func show<S: SubjectType & ObserverType>(_ name: String, _ subject: S) where S.Element == String, S.Observer.Element == String {
+    func show<S: SubjectType & ObserverType>(_ name: String, _ subject: S)
+    where S.Element == String, S.Observer.Element == String {
         subject.onNext("a")
         var seen: [String] = []
         let subscription = subject.subscribe(onNext: { seen.append($0) }, onCompleted: { seen.append("|") })
@@ -135,7 +155,9 @@ do {
         subject.onNext("c")
         subject.onCompleted()
         subscription.dispose()
-        log("\(name.padding(toLength: 24, withPad: " ", startingAt: 0)) late subscriber saw \(seen.joined(separator: " "))")
+        log(
+            "\(name.padding(toLength: 24, withPad: " ", startingAt: 0)) late subscriber saw \(seen.joined(separator: " "))"
+        )
     }
     show("PublishSubject", PublishSubject<String>())
     show("BehaviorSubject(\"0\")", BehaviorSubject(value: "0"))
@@ -159,7 +181,9 @@ do {
     .concat(Observable.never())
     .share(replay: 1)
     let first = profile.subscribe(onNext: { log("nameLabel   <- \($0)") })
-    let second = profile.subscribe(onNext: { log("avatarView  <- \($0)"); done.signal() })
+    let second = profile.subscribe(onNext: {
+        log("avatarView  <- \($0)"); done.signal()
+    })
     wait(done)
     let late = profile.subscribe(onNext: { log("late header <- \($0) (replayed)") })
     log("upstream requests: \(requestCount)")

@@ -79,33 +79,36 @@ extension BlockingObservable {
     /// Subscribes and waits until the sequence ends, or `stopAfter` says (given how many
     /// elements were kept) that enough elements arrived, or the timeout passes. Returns the
     /// elements kept and the error that ended the wait (`RxError.timeout` for the timeout).
-    private func run(stopAfter: @escaping (Int) -> Bool, filter: @escaping (Element) throws -> Bool = { _ in true }) -> (elements: [Element], error: Error?) {
+    private func run(
+        stopAfter: @escaping (Int) -> Bool, filter: @escaping (Element) throws -> Bool = { _ in true }
+    ) -> (elements: [Element], error: Error?) {
         let waiter = Waiter()
         // Guarded by its own lock: after a timeout, the delivering thread may still be running.
         let outcome = Mutex(UncheckedOutcome<Element>())
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe(
-            onNext: { element in
-                let stop = outcome.withLock { outcome -> Bool in
-                    guard !outcome.ended else { return false }
-                    do {
-                        guard try filter(element) else { return false }
-                    } catch {
-                        outcome.end(with: error)
-                        return true
+        subscription.setDisposable(
+            source.subscribe(
+                onNext: { element in
+                    let stop = outcome.withLock { outcome -> Bool in
+                        guard !outcome.ended else { return false }
+                        do {
+                            guard try filter(element) else { return false }
+                        } catch {
+                            outcome.end(with: error)
+                            return true
+                        }
+                        outcome.elements.append(element)
+                        // Enough: later elements are not looked at (not even by the predicate).
+                        if stopAfter(outcome.elements.count) { outcome.ended = true }
+                        return outcome.ended
                     }
-                    outcome.elements.append(element)
-                    // Enough: later elements are not looked at (not even by the predicate).
-                    if stopAfter(outcome.elements.count) { outcome.ended = true }
-                    return outcome.ended
-                }
-                if stop { waiter.signal() }
-            },
-            onError: { error in
-                outcome.withLock { $0.end(with: error) }
-                waiter.signal()
-            },
-            onCompleted: { waiter.signal() }))
+                    if stop { waiter.signal() }
+                },
+                onError: { error in
+                    outcome.withLock { $0.end(with: error) }
+                    waiter.signal()
+                },
+                onCompleted: { waiter.signal() }))
         let finished = waiter.wait(timeout: timeout)
         subscription.dispose()
         return outcome.withLock { outcome in
@@ -157,4 +160,3 @@ final class Waiter: Sendable {
         return true
     }
 }
-

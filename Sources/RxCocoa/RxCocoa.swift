@@ -1,3 +1,2 @@
 // Importing RxCocoa also imports RxRelay, as it does with RxSwift's RxCocoa.
 @_exported import RxRelay
-

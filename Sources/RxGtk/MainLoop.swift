@@ -32,17 +32,21 @@ public enum GtkMainLoop {
         integrated = true
         let handle = _dispatch_get_main_queue_handle_4CF()
         if handle > 0 {
-            g_unix_fd_add(handle, G_IO_IN, { fd, _, _ in
-                var value: eventfd_t = 0
-                _ = eventfd_read(fd, &value)
-                _dispatch_main_queue_callback_4CF(nil)
-                return gboolean(1)
-            }, nil)
+            g_unix_fd_add(
+                handle, G_IO_IN,
+                { fd, _, _ in
+                    var value: eventfd_t = 0
+                    _ = eventfd_read(fd, &value)
+                    _dispatch_main_queue_callback_4CF(nil)
+                    return gboolean(1)
+                }, nil)
         } else {
-            g_timeout_add(4, { _ in
-                RunLoop.main.run(until: Date())
-                return gboolean(1)
-            }, nil)
+            g_timeout_add(
+                4,
+                { _ in
+                    RunLoop.main.run(until: Date())
+                    return gboolean(1)
+                }, nil)
         }
     }
 

@@ -8,7 +8,9 @@ extension Reactive where Base: Widget {
     /// starting with the current value when `startWithCurrent`. Runs on the main thread;
     /// completes when the widget is destroyed; disposing disconnects the handlers (harmless
     /// after the widget is gone).
-    func signalValues<Value>(_ signal: String, startWithCurrent: Bool, value: @escaping @MainActor (Base) -> Value) -> Observable<Value> {
+    func signalValues<Value>(
+        _ signal: String, startWithCurrent: Bool, value: @escaping @MainActor (Base) -> Value
+    ) -> Observable<Value> {
         let captured = MainThreadCapture(base: base, value: value)
         return Observable.create { observer in
             // ControlProperty and ControlEvent subscribe on the main scheduler.
@@ -39,7 +41,10 @@ extension Reactive where Base: Widget {
     /// A `ControlProperty` whose values are read with `getter` now and whenever `signal` fires,
     /// and which sets the property with `setter` (skipped when the value is unchanged, so
     /// two-way bindings do not loop).
-    public func controlProperty<Value: Equatable>(changedBy signal: String, getter: @escaping @MainActor (Base) -> Value, setter: @escaping @MainActor (Base, Value) -> Void) -> ControlProperty<Value> {
+    public func controlProperty<Value: Equatable>(
+        changedBy signal: String, getter: @escaping @MainActor (Base) -> Value,
+        setter: @escaping @MainActor (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
         // GTK notifies some properties on every set, changed or not: report changes only.
         let values = signalValues(signal, startWithCurrent: true, value: getter).distinctUntilChanged()
         let sink = Binder<Value>(base) { base, value in
@@ -68,7 +73,9 @@ extension Reactive where Base: Entry {
     /// The entry's text: the current text on subscription, then every change (typed or set),
     /// reported once through `notify::text`. Binding into it sets the text.
     public var text: ControlProperty<String?> {
-        controlProperty(changedBy: "notify::text", getter: { $0.text as String? }, setter: { entry, text in entry.text = text ?? "" })
+        controlProperty(
+            changedBy: "notify::text", getter: { $0.text as String? },
+            setter: { entry, text in entry.text = text ?? "" })
     }
 }
 
@@ -114,16 +121,20 @@ extension Reactive where Base: ListBox {
     /// ```swift
     /// results.drive(list.rx.items) { index, item in Label("\(index + 1). \(item)") }
     /// ```
-    public func items<Sequence: Swift.Sequence, Source: ObservableType>(_ source: Source)
-        -> (_ makeRow: @escaping (Int, Sequence.Element) -> Widget) -> Disposable where Source.Element == Sequence {
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(
+        _ source: Source
+    )
+        -> (_ makeRow: @escaping (Int, Sequence.Element) -> Widget) -> Disposable where Source.Element == Sequence
+    {
         let list = base
         return { makeRow in
             // Called only inside the binder, on the main thread.
             let factory = MainThreadBox(makeRow)
-            return source.bind(to: Binder(list) { list, items in
-                let makeRow = factory.value
-                list.setRows(items.enumerated().map { makeRow($0.offset, $0.element) })
-            })
+            return source.bind(
+                to: Binder(list) { list, items in
+                    let makeRow = factory.value
+                    list.setRows(items.enumerated().map { makeRow($0.offset, $0.element) })
+                })
         }
     }
 }

@@ -48,7 +48,9 @@ final class SignalConnection: @unchecked Sendable {
         handlerID = rxgtk_signal_connect(instance, signal, handler, box, release)
         // Forget the instance once it is finalized, so that a later disconnect is a no-op. The
         // weak reference holds this connection until it fires or is removed.
-        g_object_weak_ref(instance.assumingMemoryBound(to: GObject.self), Self.instanceFinalized, Unmanaged.passRetained(self).toOpaque())
+        g_object_weak_ref(
+            instance.assumingMemoryBound(to: GObject.self), Self.instanceFinalized,
+            Unmanaged.passRetained(self).toOpaque())
         weakRefHeld = true
     }
 

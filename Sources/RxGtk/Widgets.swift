@@ -79,7 +79,9 @@ public final class Window: Widget {
     public func present() { gtk_window_present(window) }
 
     /// Sets the default size.
-    public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(window, Int32(width), Int32(height)) }
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+    }
 
     /// Whether the window has a title bar and borders drawn by GTK.
     public var isDecorated: Bool {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,13 +19,17 @@ final class SearchServer: Sendable {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) }
+        }
         guard bound == 0, listen(descriptor, 8) == 0 else {
             close(descriptor)
             return nil
         }
         var length = size
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
         socketDescriptor = descriptor
         port = UInt16(bigEndian: address.sin_port)
         Thread.detachNewThread { [self] in
@@ -47,12 +52,14 @@ final class SearchServer: Sendable {
             guard count > 0 else { return }
             request += chunk[0..<count]
         }
-        let target = String(decoding: request, as: UTF8.self).split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+        let target =
+            String(decoding: request, as: UTF8.self).split(separator: " ").dropFirst().first.map(String.init) ?? "/"
         let query = URLComponents(string: target)?.queryItems?.first { $0.name == "q" }?.value ?? ""
         let matches = query.isEmpty ? cities : cities.filter { $0.lowercased().hasPrefix(query.lowercased()) }
         usleep(60_000)
         let body = (try? JSONSerialization.data(withJSONObject: matches)) ?? Data("[]".utf8)
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let response = Array(head.utf8) + Array(body)
         _ = response.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }

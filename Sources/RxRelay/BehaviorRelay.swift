@@ -22,7 +22,8 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer`: it receives the current value, then later ones.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -67,7 +67,9 @@ extension InfallibleType {
 }
 
 extension ObservableType {
-    func bindRelays<Relay>(_ relays: [Relay], named name: String, accept: @escaping (Relay, Element) -> Void) -> Disposable {
+    func bindRelays<Relay>(
+        _ relays: [Relay], named name: String, accept: @escaping (Relay, Element) -> Void
+    ) -> Disposable {
         subscribe(
             onNext: { element in relays.forEach { accept($0, element) } },
             onError: { error in Hooks.bindingErrorHandler(error, name) })

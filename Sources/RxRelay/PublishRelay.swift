@@ -14,7 +14,8 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer` to future elements.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

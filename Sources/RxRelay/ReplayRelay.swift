@@ -29,7 +29,8 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then later ones.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -21,27 +21,34 @@ extension Recorded: Equatable where Value: Equatable {}
 
 extension Recorded {
     /// A `next` event at `time`.
-    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
+    where Value == Event<Element> {
         Recorded(time: time, value: .next(element))
     }
 
     /// A `completed` event at `time`.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func completed<Element>(
+        _ time: TestTime, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .completed)
     }
 
     /// An `error` event at `time`.
-    public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self) -> Recorded<Event<Element>> where Value == Event<Element> {
+    public static func error<Element>(
+        _ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self
+    ) -> Recorded<Event<Element>> where Value == Event<Element> {
         Recorded(time: time, value: .error(error))
     }
 
     /// The given recorded events, as an array (for variadic call sites).
-    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
         recordedEvents
     }
 
     /// The given recorded events.
-    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] where Value == Event<Element> {
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
         recordedEvents
     }
 }

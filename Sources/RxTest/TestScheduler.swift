@@ -104,7 +104,9 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the scheduler, and returns the recording observer.
-    public func start<Output: ObservableConvertibleType>(created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output
+    ) -> TestableObserver<Output.Element> {
         var source: Observable<Output.Element>?
         var subscription: Disposable?
         let observer = createObserver(Output.Element.self)
@@ -120,12 +122,16 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     /// `start` with the default creation (100) and subscription (200) times.
-    public func start<Output: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(
+        disposed: TestTime, create: @escaping () -> Output
+    ) -> TestableObserver<Output.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
     }
 
     /// `start` with the default times: created 100, subscribed 200, disposed 1000.
-    public func start<Output: ObservableConvertibleType>(_ create: @escaping () -> Output) -> TestableObserver<Output.Element> {
+    public func start<Output: ObservableConvertibleType>(
+        _ create: @escaping () -> Output
+    ) -> TestableObserver<Output.Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
 }

@@ -15,7 +15,8 @@ public class TestableObservable<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; overridden by hot and cold sequences.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         fatalError("TestableObservable.subscribe: use createHotObservable or createColdObservable")
     }
 
@@ -54,7 +55,8 @@ final class HotObservable<Element>: TestableObservable<Element> {
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let key = nextKey
         nextKey += 1
         if first == nil {
@@ -80,13 +82,15 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
 /// Emits its events at times relative to each subscription.
 final class ColdObservable<Element>: TestableObservable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
-            scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
-                return Disposables.create()
-            })
+            scheduled.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    observer.on(recorded.value)
+                    return Disposables.create()
+                })
         }
         return recordSubscription { scheduled.dispose() }
     }

@@ -41,8 +41,11 @@ public final class Harness {
     public func run(vm: SearchViewModel) {
         var local: [Int] = []
         vm.results.drive(onNext: { self.seen.append($0) }).disposed(by: disposeBag)
-        vm.results.map(\.count).drive(onNext: { local.append($0); self.counts = local }).disposed(by: disposeBag)
-        vm.results.drive(onNext: { _ in self.threads.append(MainScheduler.isMainQueueOrThread) }).disposed(by: disposeBag)
+        vm.results.map(\.count).drive(onNext: {
+            local.append($0); self.counts = local
+        }).disposed(by: disposeBag)
+        vm.results.drive(onNext: { _ in self.threads.append(MainScheduler.isMainQueueOrThread) }).disposed(
+            by: disposeBag)
     }
 }
 
@@ -61,10 +64,13 @@ public final class FormModel {
 
     public func bind(names: Observable<String>, taps: Signal<Void>, drivenNames: Driver<String>) {
         var count = 0
-        names.subscribe(onNext: { count += 1; self.log.append("subscribe \($0) \(count)") }).disposed(by: bag)
+        names.subscribe(onNext: {
+            count += 1; self.log.append("subscribe \($0) \(count)")
+        }).disposed(by: bag)
         names.bind(onNext: { self.log.append("bind \($0)") }).disposed(by: bag)
         names.subscribe(with: self, onNext: { model, name in model.log.append("with \(name)") }).disposed(by: bag)
-        names.withUnretained(self).subscribe(onNext: { model, name in model.log.append("unretained \(name)") }).disposed(by: bag)
+        names.withUnretained(self).subscribe(onNext: { model, name in model.log.append("unretained \(name)") })
+            .disposed(by: bag)
         drivenNames.drive(with: self, onNext: { model, name in model.log.append("drive \(name)") }).disposed(by: bag)
         taps.emit(with: self, onNext: { model, _ in model.log.append("tap") }).disposed(by: bag)
         names.bind(to: titleBinder).disposed(by: bag)
@@ -113,7 +119,9 @@ public func runNonisolatedScenarios() -> [String] {
     model.bind(names: names, taps: formTaps.asSignal(), drivenNames: driven.asDriver())
     names.onNext("kim")
     formTaps.accept(())
-    expect(model.log == ["drive a", "subscribe kim 1", "bind kim", "with kim", "unretained kim", "tap"], "form log \(model.log)")
+    expect(
+        model.log == ["drive a", "subscribe kim 1", "bind kim", "with kim", "unretained kim", "tap"],
+        "form log \(model.log)")
     expect(model.title == "kim", "binder title \(model.title)")
     return problems
 }

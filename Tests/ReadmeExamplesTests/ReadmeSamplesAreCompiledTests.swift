@@ -5,7 +5,8 @@ import XCTest
 /// lines aside), in this target's sources, the Quick start program or the GTK demo: the samples
 /// are compiled and run. The package manifest sample is built by `scripts/check-client.sh`.
 final class ReadmeSamplesAreCompiledTests: XCTestCase {
-    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func lines(of path: String) throws -> [String] {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -26,15 +26,28 @@ final class BlockingObservableTests: RxTestCase {
 
     func testSingleForms() throws {
         XCTAssertEqual(try Observable.just(5).toBlocking().single(), 5)
-        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) { XCTAssertEqual("\($0)", "\(RxError.noElements)") }
-        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
+        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) {
+            XCTAssertEqual("\($0)", "\(RxError.noElements)")
+        }
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) {
+            XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)")
+        }
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
-        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 }) { XCTAssertEqual("\($0)", "\(RxError.noElements)") }
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 }) {
+            XCTAssertEqual("\($0)", "\(RxError.noElements)")
+        }
         var looked: [Int] = []
-        XCTAssertThrowsError(try Observable.of(42, 43, 44, 45).toBlocking().single { looked.append($0); return $0 >= 43 })
+        XCTAssertThrowsError(
+            try Observable.of(42, 43, 44, 45).toBlocking().single {
+                looked.append($0); return $0 >= 43
+            })
         XCTAssertEqual(looked, [42, 43, 44], "the predicate stops at the second match")
-        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) { XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)") }
-        XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw testError }) { XCTAssertEqual($0 as? TestError, .test) }
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) {
+            XCTAssertEqual("\($0)", "\(RxError.moreThanOneElement)")
+        }
+        XCTAssertThrowsError(try Observable.of(1).toBlocking().single { _ in throw testError }) {
+            XCTAssertEqual($0 as? TestError, .test)
+        }
     }
 
     func testErrorsAreThrown() {
@@ -50,7 +63,10 @@ final class BlockingObservableTests: RxTestCase {
         let result = Observable.of(1, 2).toBlocking().materialize()
         guard case .completed(let elements) = result else { return XCTFail("expected completed") }
         XCTAssertEqual(elements, [1, 2])
-        guard case .failed(let partial, let error) = Observable<Int>.concat(.just(1), .error(testError)).toBlocking().materialize() else {
+        guard
+            case .failed(let partial, let error) = Observable<Int>.concat(.just(1), .error(testError)).toBlocking()
+                .materialize()
+        else {
             return XCTFail("expected failed")
         }
         XCTAssertEqual(partial, [1])
@@ -60,9 +76,14 @@ final class BlockingObservableTests: RxTestCase {
     func testTimeoutThrowsAndDisposes() {
         var disposed = false
         let never = Observable<Int>.never().do(onDispose: { disposed = true })
-        XCTAssertThrowsError(try never.toBlocking(timeout: 0.05).toArray()) { XCTAssertEqual("\($0)", "\(RxError.timeout)") }
+        XCTAssertThrowsError(try never.toBlocking(timeout: 0.05).toArray()) {
+            XCTAssertEqual("\($0)", "\(RxError.timeout)")
+        }
         XCTAssertTrue(disposed)
-        guard case .failed(let elements, let error) = Observable<Int>.never().startWith(7).toBlocking(timeout: 0.05).materialize() else {
+        guard
+            case .failed(let elements, let error) = Observable<Int>.never().startWith(7).toBlocking(timeout: 0.05)
+                .materialize()
+        else {
             return XCTFail("a timeout is a failed outcome")
         }
         XCTAssertEqual(elements, [7], "a timed-out materialize reports the elements that arrived")
@@ -72,7 +93,8 @@ final class BlockingObservableTests: RxTestCase {
     func testBackgroundSequenceOnTheMainThread() throws {
         XCTAssertTrue(Thread.isMainThread)
         let background = ConcurrentDispatchQueueScheduler(qos: .default)
-        XCTAssertEqual(try Observable.of(1, 2, 3).subscribe(on: background).toBlocking(timeout: 5).toArray(), [1, 2, 3])
+        XCTAssertEqual(
+            try Observable.of(1, 2, 3).subscribe(on: background).toBlocking(timeout: 5).toArray(), [1, 2, 3])
     }
 
     func testMainSchedulerSequenceOnTheMainThreadDoesNotDeadlock() throws {
@@ -88,14 +110,19 @@ final class BlockingObservableTests: RxTestCase {
                 return value * 10
             }
         XCTAssertEqual(try source.toBlocking(timeout: 5).toArray(), [10, 20, 30])
-        XCTAssertEqual(try Observable<Int>.timer(.milliseconds(20), scheduler: MainScheduler.instance).toBlocking(timeout: 5).single(), 0)
+        XCTAssertEqual(
+            try Observable<Int>.timer(.milliseconds(20), scheduler: MainScheduler.instance).toBlocking(timeout: 5)
+                .single(), 0)
     }
 
     func testFromABackgroundThread() {
         let result = LockedBox<[Int]>([])
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
-            let values = (try? Observable.of(4, 5).observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).toBlocking(timeout: 5).toArray()) ?? []
+            let values =
+                (try? Observable.of(4, 5).observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).toBlocking(
+                    timeout: 5
+                ).toArray()) ?? []
             result.mutate { $0 = values }
             done.signal()
         }

@@ -19,10 +19,11 @@ final class BinderTests: RxTestCase {
     func testHopsToTheMainThreadFromABackgroundThread() {
         let label = Label()
         let appliedOnMain = LockedBox<[Bool]>([])
-        let binder = UncheckedSendable(Binder<String?>(label) { label, text in
-            appliedOnMain.mutate { $0.append(Thread.isMainThread) }
-            label.text = text
-        })
+        let binder = UncheckedSendable(
+            Binder<String?>(label) { label, text in
+                appliedOnMain.mutate { $0.append(Thread.isMainThread) }
+                label.text = text
+            })
         DispatchQueue.global().async { binder.value.onNext("from background") }
         XCTAssertTrue(runMainLoop(until: { !appliedOnMain.value.isEmpty }))
         XCTAssertEqual(appliedOnMain.value, [true])
@@ -90,7 +91,9 @@ final class BinderTests: RxTestCase {
     func testBindWithObjectAndCurriedBinders() {
         let label = Label()
         var seen: [String] = []
-        let first = Observable.of(1, 2).bind(with: label) { label, value in seen.append("\(value)"); label.text = "\(value)" }
+        let first = Observable.of(1, 2).bind(with: label) { label, value in
+            seen.append("\(value)"); label.text = "\(value)"
+        }
         XCTAssertEqual(seen, ["1", "2"])
         XCTAssertEqual(label.text, "2")
         let count = Observable.of(1, 2, 3).bind(to: { (source: Observable<Int>) in source.toArray() })

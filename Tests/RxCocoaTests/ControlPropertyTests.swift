@@ -85,7 +85,9 @@ final class ControlPropertyTests: RxTestCase {
         let property = UncheckedSendable(ControlProperty(values: source, valueSink: AnyObserver<Int> { _ in }))
         let holder = LockedBox<Disposable?>(nil)
         DispatchQueue.global().async {
-            let subscription = property.value.subscribe(onNext: { _ in deliveredOnMain.mutate { $0.append(Thread.isMainThread) } })
+            let subscription = property.value.subscribe(onNext: { _ in
+                deliveredOnMain.mutate { $0.append(Thread.isMainThread) }
+            })
             holder.mutate { $0 = subscription }
         }
         XCTAssertTrue(runMainLoop(until: { subscribedOnMain.value.count == 1 && holder.value != nil }))

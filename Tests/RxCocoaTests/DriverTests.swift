@@ -152,9 +152,12 @@ final class DriverTests: RxTestCase {
         MainActor.assumeIsolated {
             let failing = Observable<Int>.concat(.just(1), .error(testError))
             var seen: [String] = []
-            _ = failing.asDriver(onErrorJustReturn: -1).drive(onNext: { seen.append("just \($0)") }, onCompleted: { seen.append("just done") })
+            _ = failing.asDriver(onErrorJustReturn: -1).drive(
+                onNext: { seen.append("just \($0)") }, onCompleted: { seen.append("just done") })
             _ = failing.asDriver(onErrorDriveWith: .just(9)).drive(onNext: { seen.append("with \($0)") })
-            _ = failing.asDriver(onErrorRecover: { error in .just(error is TestError ? 7 : 0) }).drive(onNext: { seen.append("recover \($0)") })
+            _ = failing.asDriver(onErrorRecover: { error in .just(error is TestError ? 7 : 0) }).drive(onNext: {
+                seen.append("recover \($0)")
+            })
             XCTAssertEqual(seen, ["just 1", "just -1", "just done", "with 1", "with 9", "recover 1", "recover 7"])
         }
     }
@@ -206,10 +209,12 @@ final class DriverTests: RxTestCase {
             var owner: Label? = Label()
             var seen: [Int] = []
             var disposedCalls = 0
-            let subscription = relay.asDriver().drive(with: owner!, onNext: { label, value in
-                label.text = "\(value)"
-                seen.append(value)
-            }, onDisposed: { _ in disposedCalls += 1 })
+            let subscription = relay.asDriver().drive(
+                with: owner!,
+                onNext: { label, value in
+                    label.text = "\(value)"
+                    seen.append(value)
+                }, onDisposed: { _ in disposedCalls += 1 })
             relay.accept(1)
             XCTAssertEqual(owner?.text, "1")
             owner = nil
@@ -228,14 +233,18 @@ final class DriverTests: RxTestCase {
             subscription.dispose()
             XCTAssertEqual(disposed, 1)
             var completedThenDisposed: [String] = []
-            _ = Driver.just(1).drive(onCompleted: { completedThenDisposed.append("completed") }, onDisposed: { completedThenDisposed.append("disposed") })
+            _ = Driver.just(1).drive(
+                onCompleted: { completedThenDisposed.append("completed") },
+                onDisposed: { completedThenDisposed.append("disposed") })
             XCTAssertEqual(completedThenDisposed, ["completed", "disposed"])
         }
     }
 
     func testOperatorsOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(300, 3), .completed(400)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 2), .next(300, 3), .completed(400),
+        ])
         let observer = scheduler.createObserver(String.self)
         SharingScheduler.mock(scheduler: scheduler) {
             let driver = source.asDriver(onErrorJustReturn: -1)
@@ -259,12 +268,17 @@ final class DriverTests: RxTestCase {
             var zipped: [String] = []
             var latest: [String] = []
             let bag = DisposeBag()
-            Driver.combineLatest(a.asDriver(), b.asDriver()) { "\($0)\($1)" }.drive(onNext: { combined.append($0) }).disposed(by: bag)
-            Driver.zip(a.asDriver(), b.asDriver()).map { "\($0)\($1)" }.drive(onNext: { zipped.append($0) }).disposed(by: bag)
-            a.asDriver().withLatestFrom(b.asDriver()) { "\($0)\($1)" }.drive(onNext: { latest.append($0) }).disposed(by: bag)
+            Driver.combineLatest(a.asDriver(), b.asDriver()) { "\($0)\($1)" }.drive(onNext: { combined.append($0) })
+                .disposed(by: bag)
+            Driver.zip(a.asDriver(), b.asDriver()).map { "\($0)\($1)" }.drive(onNext: { zipped.append($0) }).disposed(
+                by: bag)
+            a.asDriver().withLatestFrom(b.asDriver()) { "\($0)\($1)" }.drive(onNext: { latest.append($0) }).disposed(
+                by: bag)
             var collected: [[Int]] = []
-            Driver.combineLatest([a.asDriver(), a.asDriver().map { $0 * 10 }]).drive(onNext: { collected.append($0) }).disposed(by: bag)
-            Driver.zip([a.asDriver(), a.asDriver()]) { $0.reduce(0, +) }.drive(onNext: { collected.append([$0]) }).disposed(by: bag)
+            Driver.combineLatest([a.asDriver(), a.asDriver().map { $0 * 10 }]).drive(onNext: { collected.append($0) })
+                .disposed(by: bag)
+            Driver.zip([a.asDriver(), a.asDriver()]) { $0.reduce(0, +) }.drive(onNext: { collected.append([$0]) })
+                .disposed(by: bag)
             a.accept(2)
             b.accept("y")
             XCTAssertEqual(collected, [[1, 10], [2], [2, 10], [2, 20], [4]])

@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for the URLSession tests. Routes:
 /// - `/json`, `/repos/...`: 200 with a JSON object;
@@ -25,7 +26,9 @@ final class LoopbackHTTPServer: Sendable {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -82,17 +85,21 @@ final class LoopbackHTTPServer: Sendable {
         case "/text":
             respond(connection, status: "200 OK", type: "text/plain", body: "not json")
         default:
-            respond(connection, status: "200 OK", type: "application/json", body: #"{"name":"RxSwift","path":"\#(path)"}"#)
+            respond(
+                connection, status: "200 OK", type: "application/json", body: #"{"name":"RxSwift","path":"\#(path)"}"#)
         }
     }
 
     private func respond(_ connection: Int32, status: String, type: String, body: String) {
         let bytes = Array(body.utf8)
-        let head = "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(bytes.count)\r\nConnection: close\r\n\r\n"
         let response = Array(head.utf8) + bytes
         var sent = 0
         while sent < response.count {
-            let count = response[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = response[sent...].withUnsafeBytes {
+                send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { return }
             sent += count
         }
@@ -101,6 +108,9 @@ final class LoopbackHTTPServer: Sendable {
 
 private extension [UInt8] {
     var containsHeaderEnd: Bool {
-        count >= 4 && indices.dropLast(3).contains { self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10 }
+        count >= 4
+            && indices.dropLast(3).contains {
+                self[$0] == 13 && self[$0 + 1] == 10 && self[$0 + 2] == 13 && self[$0 + 3] == 10
+            }
     }
 }

@@ -11,7 +11,8 @@ final class NotificationCenterTests: RxTestCase {
         let sender = NSObject()
         var received: [String] = []
         let all = center.rx.notification(name).subscribe(onNext: { received.append("all \($0.userInfo?["n"] ?? "")") })
-        let fromSender = center.rx.notification(name, object: sender).subscribe(onNext: { _ in received.append("sender") })
+        let fromSender = center.rx.notification(name, object: sender).subscribe(onNext: { _ in received.append("sender")
+        })
         center.post(name: name, object: nil, userInfo: ["n": 1])
         center.post(name: name, object: sender, userInfo: ["n": 2])
         center.post(name: Notification.Name("other"), object: sender)

@@ -60,7 +60,8 @@ final class SeedWeatherScenarioTests: RxTestCase {
 
             searchCityName.simulateTyping("Seoul")
             XCTAssertEqual(api.requests, ["Seoul"], "four bindings, one request")
-            XCTAssertEqual([tempLabel.text, humidityLabel.text, cityNameLabel.text, iconLabel.text], ["5℃", "50%", "Seoul", "☀"])
+            XCTAssertEqual(
+                [tempLabel.text, humidityLabel.text, cityNameLabel.text, iconLabel.text], ["5℃", "50%", "Seoul", "☀"])
 
             searchCityName.simulateTyping("")
             XCTAssertEqual(api.requests, ["Seoul"], "empty text is filtered out")
@@ -68,7 +69,8 @@ final class SeedWeatherScenarioTests: RxTestCase {
             searchCityName.simulateTyping("Atlantis")
             XCTAssertEqual([tempLabel.text, cityNameLabel.text], ["-1000℃", "Unknown"])
             searchCityName.simulateTyping("Busan")
-            XCTAssertEqual(api.requests, ["Seoul", "Atlantis"], "after an error the Driver has completed with its fallback")
+            XCTAssertEqual(
+                api.requests, ["Seoul", "Atlantis"], "after an error the Driver has completed with its fallback")
         }
     }
 }

@@ -19,10 +19,11 @@ private final class ActivityIndicator: SharedSequenceConvertibleType {
 
     func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let running = self.running
-        return Observable.using({ () -> Token in
-            running.accept(running.value + 1)
-            return Token(running)
-        }, observableFactory: { _ in source.asObservable() })
+        return Observable.using(
+            { () -> Token in
+                running.accept(running.value + 1)
+                return Token(running)
+            }, observableFactory: { _ in source.asObservable() })
     }
 
     func asSharedSequence() -> SharedSequence<SharingStrategy, Bool> { loading }
@@ -67,14 +68,17 @@ final class SharedSequenceConversionTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let failing = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-            let justReturn: Driver<Int> = failing.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 9)
+            let justReturn: Driver<Int> = failing.asSharedSequence(
+                sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 9)
             XCTAssertEqual(scheduler.start { justReturn.asObservable() }.events.map(\.value.element), [1, 9, nil])
         }
         let second = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: second) {
             let failing = second.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
             let driveWith: Signal<Int> = failing.asSharedSequence(onErrorDriveWith: Signal.just(7))
-            let recover: Signal<Int> = failing.asSharedSequence(sharingStrategy: SignalSharingStrategy.self) { _ in .just(8) }
+            let recover: Signal<Int> = failing.asSharedSequence(sharingStrategy: SignalSharingStrategy.self) { _ in
+                .just(8)
+            }
             let res = second.start { Observable.merge(driveWith.asObservable(), recover.asObservable()) }
             XCTAssertEqual(res.events.compactMap(\.value.element).sorted(), [7, 8])
         }

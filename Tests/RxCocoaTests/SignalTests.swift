@@ -54,7 +54,8 @@ final class SignalTests: RxTestCase {
             var seen: [String] = []
             _ = failing.asSignal(onErrorJustReturn: -1).emit(onNext: { seen.append("just \($0)") })
             _ = failing.asSignal(onErrorSignalWith: .just(9)).emit(onNext: { seen.append("with \($0)") })
-            _ = failing.asSignal(onErrorRecover: { _ in .empty() }).emit(onNext: { seen.append("recover \($0)") }, onCompleted: { seen.append("recover done") })
+            _ = failing.asSignal(onErrorRecover: { _ in .empty() }).emit(
+                onNext: { seen.append("recover \($0)") }, onCompleted: { seen.append("recover done") })
             XCTAssertEqual(seen, ["just 1", "just -1", "with 1", "with 9", "recover 1", "recover done"])
         }
     }

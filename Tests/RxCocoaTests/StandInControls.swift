@@ -90,10 +90,13 @@ final class TableView: ReactiveCompatible {
 
 extension Reactive where Base: TableView {
     /// Binds sequences of items to the rows, configuring one cell per item.
-    func items<Sequence: Swift.Sequence, Cell: TableViewCell, Source: ObservableType>(cellIdentifier: String, cellType: Cell.Type = Cell.self)
+    func items<Sequence: Swift.Sequence, Cell: TableViewCell, Source: ObservableType>(
+        cellIdentifier: String, cellType: Cell.Type = Cell.self
+    )
         -> (_ source: Source)
         -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void)
-        -> Disposable where Source.Element == Sequence {
+        -> Disposable where Source.Element == Sequence
+    {
         { [base] source in
             { configureCell in
                 source.subscribe(onNext: { [weak base] items in

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import RxCocoa
 import RxSwift
 import TestSupport
 import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 final class URLSessionTests: RxTestCase {
     private var server: LoopbackHTTPServer!
@@ -26,7 +27,9 @@ final class URLSessionTests: RxTestCase {
     }
 
     /// Subscribes and waits (bounded) for the terminal event; returns the elements and the error.
-    private func waitForTerminal<Element>(_ source: Observable<Element>) -> (elements: [Element], error: Error?, completed: Bool) {
+    private func waitForTerminal<Element>(
+        _ source: Observable<Element>
+    ) -> (elements: [Element], error: Error?, completed: Bool) {
         let done = DispatchSemaphore(value: 0)
         let result = UncheckedSendable(LockedBox<Int>(0))
         _ = result
@@ -35,8 +38,12 @@ final class URLSessionTests: RxTestCase {
         nonisolated(unsafe) var completed = false
         let subscription = source.subscribe(
             onNext: { elements.append($0) },
-            onError: { failure = $0; done.signal() },
-            onCompleted: { completed = true; done.signal() })
+            onError: {
+                failure = $0; done.signal()
+            },
+            onCompleted: {
+                completed = true; done.signal()
+            })
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the request did not finish")
         subscription.dispose()
         return (elements, failure, completed)
@@ -50,7 +57,8 @@ final class URLSessionTests: RxTestCase {
         let result = waitForTerminal(session.rx.data(request: request("json")))
         XCTAssertNil(result.error)
         XCTAssertTrue(result.completed)
-        XCTAssertEqual(result.elements.map { String(decoding: $0, as: UTF8.self) }, [#"{"name":"RxSwift","path":"/json"}"#])
+        XCTAssertEqual(
+            result.elements.map { String(decoding: $0, as: UTF8.self) }, [#"{"name":"RxSwift","path":"/json"}"#])
     }
 
     func testJSONParsesTheBody() {
@@ -123,8 +131,9 @@ final class URLSessionTests: RxTestCase {
                         return
                     }
                     guard let data = data,
-                          let json = try? JSONSerialization.jsonObject(with: data, options: .mutableLeaves),
-                          let result = json as? [String: Any] else {
+                        let json = try? JSONSerialization.jsonObject(with: data, options: .mutableLeaves),
+                        let result = json as? [String: Any]
+                    else {
                         single(.failure(DataError.cantParseJSON))
                         return
                     }

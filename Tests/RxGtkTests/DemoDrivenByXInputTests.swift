@@ -35,11 +35,14 @@ final class DemoDrivenByXInputTests: XCTestCase {
 
     func testTypingAndClickingUpdateTheScreen() throws {
         let environment = ProcessInfo.processInfo.environment
-        try XCTSkipIf(environment["DISPLAY"] == nil || environment["OPENRX_VIRTUAL_DISPLAY"] != "1",
-                      "sends X input: runs only on the virtual display of scripts/test.sh")
+        try XCTSkipIf(
+            environment["DISPLAY"] == nil || environment["OPENRX_VIRTUAL_DISPLAY"] != "1",
+            "sends X input: runs only on the virtual display of scripts/test.sh")
         let xdotool = try XCTUnwrap(tool("xdotool"), "xdotool is not installed")
-        let demoURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("RxGtkDemo")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: demoURL.path), "RxGtkDemo is not built next to the tests")
+        let demoURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "RxGtkDemo")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: demoURL.path), "RxGtkDemo is not built next to the tests")
 
         let lines = LockedBox<[String]>([])
         let process = Process()
@@ -65,12 +68,17 @@ final class DemoDrivenByXInputTests: XCTestCase {
         }
 
         let layout = try XCTUnwrap(waitForLine { $0.hasPrefix("LAYOUT") }, "the demo did not start")
-        XCTAssertNotNil(waitForLine { $0 == "STATE count=12 rows=Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Suwon|Ulsan|Sejong|Seogwipo|Changwon|Jeonju" })
+        XCTAssertNotNil(
+            waitForLine {
+                $0
+                    == "STATE count=12 rows=Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Suwon|Ulsan|Sejong|Seogwipo|Changwon|Jeonju"
+            })
         func point(_ name: String) -> [String] {
             let field = layout.split(separator: " ").first { $0.hasPrefix("\(name)=") }!
             return field.dropFirst(name.count + 1).split(separator: ",").map(String.init)
         }
-        let window = try run("/usr/bin/timeout", ["10", xdotool, "search", "--sync", "--name", "OpenRx search"])
+        let window =
+            try run("/usr/bin/timeout", ["10", xdotool, "search", "--sync", "--name", "OpenRx search"])
             .split(separator: "\n").first.map(String.init) ?? ""
         XCTAssertFalse(window.isEmpty, "the demo window was not found")
 
@@ -86,13 +94,18 @@ final class DemoDrivenByXInputTests: XCTestCase {
             }
             return false
         }
-        XCTAssertTrue(try typeQuery("Se", expecting: "STATE count=3 rows=Seoul|Sejong|Seogwipo"), "typing 'Se' shows the three matching cities; got \(lines.value)")
-        XCTAssertTrue(try typeQuery("Seo", expecting: "STATE count=2 rows=Seoul|Seogwipo"), "typing 'Seo' narrows the list; got \(lines.value)")
+        XCTAssertTrue(
+            try typeQuery("Se", expecting: "STATE count=3 rows=Seoul|Sejong|Seogwipo"),
+            "typing 'Se' shows the three matching cities; got \(lines.value)")
+        XCTAssertTrue(
+            try typeQuery("Seo", expecting: "STATE count=2 rows=Seoul|Seogwipo"),
+            "typing 'Seo' narrows the list; got \(lines.value)")
 
         // Click the button, twice.
         for taps in 1...2 {
             try run(xdotool, ["mousemove", "--window", window] + point("button") + ["click", "1"])
-            XCTAssertNotNil(waitForLine(timeout: 5) { $0 == "STATE taps=\(taps) taps" }, "click \(taps) counts; got \(lines.value)")
+            XCTAssertNotNil(
+                waitForLine(timeout: 5) { $0 == "STATE taps=\(taps) taps" }, "click \(taps) counts; got \(lines.value)")
         }
 
         // A screenshot of what the screen shows, kept when OPENRX_SCREENSHOT names a file.

@@ -1,10 +1,11 @@
 import Dispatch
 import Foundation
 import RxCocoa
-@testable import RxGtk
 import RxSwift
 import TestSupport
 import XCTest
+
+@testable import RxGtk
 
 /// GTK tests need a display: run them under `xvfb-run` (CI does); without one they are skipped.
 class GtkTestCase: RxTestCase {
@@ -108,7 +109,8 @@ final class WidgetBindingTests: GtkTestCase {
             button!.click()
             XCTAssertEqual(taps, 2)
             button = nil
-            XCTAssertTrue(GtkMainLoop.iterate(until: { completed }), "ControlEvent completes when its widget is destroyed")
+            XCTAssertTrue(
+                GtkMainLoop.iterate(until: { completed }), "ControlEvent completes when its widget is destroyed")
             subscription.dispose()
         }
     }
@@ -194,7 +196,9 @@ final class WidgetBindingTests: GtkTestCase {
             var calls = 0
             do {
                 let first = Tracked(firstReleased)
-                let connection = button.connect(signal: "clicked") { _ = first; calls += 1 }
+                let connection = button.connect(signal: "clicked") {
+                    _ = first; calls += 1
+                }
                 button.click()
                 connection.disconnect()
                 button.click()

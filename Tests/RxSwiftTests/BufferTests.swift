@@ -1,13 +1,15 @@
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class BufferTests: RxTestCase {
     func testEmitsOnCountOrTimeSpan() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(260, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(50), count: 3, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(230, [1, 2, 3]), .next(280, [4]), .next(300, []), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -19,8 +21,12 @@ final class BufferTests: RxTestCase {
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(40), count: 5, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(240, []), .next(280, []), .error(300, testError)])
         let ys = scheduler.createHotObservable([.next(1_010, 1)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_030) { ys.buffer(timeSpan: .seconds(50), count: 5, scheduler: scheduler) }
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_030) {
+            ys.buffer(timeSpan: .seconds(50), count: 5, scheduler: scheduler)
+        }
         XCTAssertEqual(res2.events, [])
-        XCTAssertEqual(collect(Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(
+            collect(Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)),
+            [.error(RxError.argumentOutOfRange)])
     }
 }

@@ -17,7 +17,11 @@ final class CatchTests: RxTestCase {
     func testColdFallbackOfSynchronousErrorRunsOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let fallback = scheduler.createColdObservable([.next(10, 7), .completed(20)])
-        let res = scheduler.start { Observable<Int>.create { $0.onError(testError); return Disposables.create() }.catch { _ in fallback.asObservable() } }
+        let res = scheduler.start {
+            Observable<Int>.create {
+                $0.onError(testError); return Disposables.create()
+            }.catch { _ in fallback.asObservable() }
+        }
         XCTAssertEqual(res.events, [.next(210, 7), .completed(220)])
         XCTAssertEqual(fallback.subscriptions, [Subscription(200, 220)])
     }
@@ -26,7 +30,9 @@ final class CatchTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let fallback = scheduler.createColdObservable([.next(5, 3), .completed(6)])
         let res = scheduler.start {
-            Observable<Int>.error(testError).asInfallible(onErrorFallbackTo: fallback.asInfallible(onErrorJustReturn: 0)).asObservable()
+            Observable<Int>.error(testError).asInfallible(
+                onErrorFallbackTo: fallback.asInfallible(onErrorJustReturn: 0)
+            ).asObservable()
         }
         XCTAssertEqual(res.events, [.next(205, 3), .completed(206)])
     }
@@ -59,7 +65,9 @@ final class CatchTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.error(10, testError)] as [Recorded<Event<Int>>])
         let second = scheduler.createColdObservable([.next(100, 2)])
-        let res = scheduler.start(disposed: 250) { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
+        let res = scheduler.start(disposed: 250) {
+            Observable.catch(sequence: [first.asObservable(), second.asObservable()])
+        }
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 250)])
     }
@@ -75,12 +83,14 @@ final class CatchTests: RxTestCase {
     }
 
     func testHandlerThrowsAndCatchAndReturn() {
-        XCTAssertEqual(collect(Observable<Int>.error(testError).catch { _ in throw TestError.other }), [.error(TestError.other)])
+        XCTAssertEqual(
+            collect(Observable<Int>.error(testError).catch { _ in throw TestError.other }), [.error(TestError.other)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).catchAndReturn(5)), [.next(5), .completed])
         XCTAssertEqual(collect(Observable.of(1).catchAndReturn(5)), [.next(1), .completed])
     }
 
     func testRecoveryErrorIsNotCaughtAgain() {
-        XCTAssertEqual(collect(Observable<Int>.error(testError).catch { _ in .error(TestError.other) }), [.error(TestError.other)])
+        XCTAssertEqual(
+            collect(Observable<Int>.error(testError).catch { _ in .error(TestError.other) }), [.error(TestError.other)])
     }
 }

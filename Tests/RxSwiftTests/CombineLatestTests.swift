@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class CombineLatestTests: RxTestCase {
@@ -21,9 +21,15 @@ final class CombineLatestTests: RxTestCase {
         let res = scheduler.start { Observable.combineLatest(a, b).map { $0.0 + $0.1 } }
         XCTAssertEqual(res.events, [.next(220, 3), .error(230, testError)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)])), [.next([1, 2]), .completed])
-        XCTAssertEqual(collect(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }), [.next(3), .completed])
-        XCTAssertEqual(collect(Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.combineLatest([Observable.just(1), Observable.just(2)])), [.next([1, 2]), .completed])
+        XCTAssertEqual(
+            collect(Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }),
+            [.next(3), .completed])
+        XCTAssertEqual(
+            collect(
+                Observable.combineLatest(Observable.just(1), Observable.just(2)) { _, _ -> Int in throw testError }),
+            [.error(testError)])
         XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]())), [.next([]), .completed])
     }
 
@@ -46,8 +52,10 @@ final class CombineLatestTests: RxTestCase {
 
 extension CombineLatestTests {
     func testEmptyCollectionEmitsTheSelectorOfNothingThenCompletes() {
-        XCTAssertEqual(collect(Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }), [.next(0), .completed])
-        XCTAssertEqual(collect(Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) }), [.next(0), .completed])
+        XCTAssertEqual(
+            collect(Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw testError }), [.error(testError)])
     }
 
     func testCompletesWhenAnElementCanNeverBeCombined() {

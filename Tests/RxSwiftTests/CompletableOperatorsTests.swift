@@ -27,11 +27,14 @@ final class CompletableOperatorsTests: RxTestCase {
     }
 
     func testAndThenEveryCombination() {
-        XCTAssertEqual(outcome { s in self.completion(s, at: 10).andThen(Single.just(1)) }, [.next(210, 1), .completed(210)])
+        XCTAssertEqual(
+            outcome { s in self.completion(s, at: 10).andThen(Single.just(1)) }, [.next(210, 1), .completed(210)])
         XCTAssertEqual(outcome { s in self.completion(s, at: 10).andThen(Maybe<Int>.empty()) }, [.completed(210)])
         XCTAssertEqual(outcome { s in self.completion(s, at: 10).andThen(Completable.empty()) }, [.completed(210)])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { self.completion(scheduler, at: 10).andThen(Observable.of(1, 2)) }.events, [.next(210, 1), .next(210, 2), .completed(210)])
+        XCTAssertEqual(
+            scheduler.start { self.completion(scheduler, at: 10).andThen(Observable.of(1, 2)) }.events,
+            [.next(210, 1), .next(210, 2), .completed(210)])
         XCTAssertEqual(outcome { _ in Completable.error(testError).andThen(Single.just(1)) }, [.error(200, testError)])
     }
 
@@ -54,15 +57,20 @@ final class CompletableOperatorsTests: RxTestCase {
         XCTAssertEqual(res.events, [.completed(230)])
         XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(b.subscriptions, [Subscription(210, 230)])
-        XCTAssertEqual(outcome { s in Completable.merge(self.completion(s, at: 10), self.completion(s, at: 20)) }, [.completed(220)])
-        XCTAssertEqual(outcome { s in Completable.zip([self.completion(s, at: 10), Completable.error(testError)]) }, [.error(200, testError)])
+        XCTAssertEqual(
+            outcome { s in Completable.merge(self.completion(s, at: 10), self.completion(s, at: 20)) },
+            [.completed(220)])
+        XCTAssertEqual(
+            outcome { s in Completable.zip([self.completion(s, at: 10), Completable.error(testError)]) },
+            [.error(200, testError)])
     }
 
     func testDoAndSubscribeWithObject() {
         final class Owner {}
         let owner = Owner()
         var log: [String] = []
-        _ = Completable.empty().do(onCompleted: { log.append("do") }, afterCompleted: { log.append("after") }).subscribe(with: owner, onCompleted: { _ in log.append("completed") })
+        _ = Completable.empty().do(onCompleted: { log.append("do") }, afterCompleted: { log.append("after") })
+            .subscribe(with: owner, onCompleted: { _ in log.append("completed") })
         _ = Completable.error(testError).subscribe(with: owner, onError: { _, _ in log.append("error") })
         XCTAssertEqual(log, ["do", "completed", "after", "error"])
     }

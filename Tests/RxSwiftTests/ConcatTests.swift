@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ConcatTests: RxTestCase {
@@ -8,7 +8,10 @@ final class ConcatTests: RxTestCase {
         // Each source's collection builds the next one only when iterated: an eager copy of the
         // collection would recurse forever.
         func chain(_ index: Int) -> Observable<Int> {
-            Observable.concat([0, 1].lazy.map { step in step == 0 ? Observable.just(index) : (index < 50 ? chain(index + 1) : .empty()) })
+            Observable.concat(
+                [0, 1].lazy.map { step in
+                    step == 0 ? Observable.just(index) : (index < 50 ? chain(index + 1) : .empty())
+                })
         }
         var elements: [Int] = []
         _ = chain(0).subscribe(onNext: { elements.append($0) })
@@ -33,7 +36,9 @@ final class ConcatTests: RxTestCase {
         XCTAssertEqual(res.events, [.error(210, testError)])
         XCTAssertEqual(b.subscriptions, [])
         let c = scheduler.createColdObservable([.next(10, 3), .next(900, 4)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_050) { Observable.concat(c.asObservable()) }
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_050) {
+            Observable.concat(c.asObservable())
+        }
         XCTAssertEqual(res2.events, [.next(1_010, 3)])
         XCTAssertEqual(c.subscriptions, [Subscription(1_000, 1_050)])
     }
@@ -48,6 +53,8 @@ final class ConcatTests: RxTestCase {
     }
 
     func testConcatOfObservables() {
-        XCTAssertEqual(collect(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()),
+            [.next(1), .next(2), .next(3), .completed])
     }
 }

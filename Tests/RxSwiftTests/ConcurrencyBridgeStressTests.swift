@@ -40,7 +40,8 @@ final class ConcurrencyBridgeStressTests: RxTestCase {
             }
         }
         XCTAssertEqual(counts.value.values.reduce(0, +), iterations, "every await resumed exactly once")
-        XCTAssertEqual((counts.value[.value] ?? 0) + (counts.value[.error] ?? 0) + (counts.value[.cancelled] ?? 0), iterations)
+        XCTAssertEqual(
+            (counts.value[.value] ?? 0) + (counts.value[.error] ?? 0) + (counts.value[.cancelled] ?? 0), iterations)
         XCTAssertGreaterThan(counts.value[.cancelled] ?? 0, 0, "the race was run")
     }
 

@@ -80,14 +80,16 @@ final class ConcurrencyBridgeTests: RxTestCase {
         } catch {
             XCTAssertEqual(error as? TestError, .test)
         }
-        let fromBackground = try await Single.just(9).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default)).value
+        let fromBackground = try await Single.just(9).subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            .value
         XCTAssertEqual(fromBackground, 9)
     }
 
     func testCancellingValueDisposesAndThrowsCancellationError() async {
         let disposed = LockedBox(false)
         let started = LockedBox(false)
-        let single = Single<Int>.never().do(onSubscribe: { started.mutate { $0 = true } }, onDispose: { disposed.mutate { $0 = true } })
+        let single = Single<Int>.never().do(
+            onSubscribe: { started.mutate { $0 = true } }, onDispose: { disposed.mutate { $0 = true } })
         let waiting = Task { try await single.value }
         _ = await eventually { started.value }
         waiting.cancel()

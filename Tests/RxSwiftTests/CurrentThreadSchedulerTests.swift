@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class CurrentThreadSchedulerTests: RxTestCase {

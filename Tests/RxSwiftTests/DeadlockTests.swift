@@ -1,8 +1,8 @@
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 /// RxSwift's recurring deadlocks came from operators holding their lock while calling observers.
@@ -12,7 +12,9 @@ final class DeadlockTests: RxTestCase {
     /// user's lock and sends into the same operator. Under a lock held during delivery, each
     /// waits for the other forever. (The lock is recursive because the sending thread may also be
     /// the delivering one.)
-    private func assertNoLockOrderDeadlock(_ makeOperator: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>) {
+    private func assertNoLockOrderDeadlock(
+        _ makeOperator: (PublishSubject<Int>, PublishSubject<Int>) -> Observable<Int>
+    ) {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let userLock = NSRecursiveLock()
@@ -50,7 +52,9 @@ final class DeadlockTests: RxTestCase {
     }
 
     func testWithLatestFromDoesNotHoldItsLockWhileDelivering() {
-        assertNoLockOrderDeadlock { a, b in Observable.merge(a.asObservable(), b.asObservable()).withLatestFrom(b) { $0 + $1 } }
+        assertNoLockOrderDeadlock { a, b in
+            Observable.merge(a.asObservable(), b.asObservable()).withLatestFrom(b) { $0 + $1 }
+        }
     }
 
     func testSubjectDoesNotHoldItsLockWhileDelivering() {

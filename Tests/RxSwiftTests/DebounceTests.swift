@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DebounceTests: RxTestCase {
@@ -20,7 +20,9 @@ final class DebounceTests: RxTestCase {
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(215, 1), .completed(215)])
         let ys = scheduler.createHotObservable([.next(1_010, 1), .error(1_015, testError)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) { ys.debounce(.seconds(20), scheduler: scheduler) }
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) {
+            ys.debounce(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(res2.events, [.error(1_015, testError)])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DecodeTests: RxTestCase {
@@ -11,7 +11,9 @@ final class DecodeTests: RxTestCase {
 
     func testDecodesAndFailsOnBadData() {
         let good = Data(#"{"id":7}"#.utf8)
-        XCTAssertEqual(collect(Observable.just(good).decode(type: User.self, decoder: JSONDecoder())), [.next(User(id: 7)), .completed])
+        XCTAssertEqual(
+            collect(Observable.just(good).decode(type: User.self, decoder: JSONDecoder())),
+            [.next(User(id: 7)), .completed])
         let events = collect(Observable.just(Data("nope".utf8)).decode(type: User.self, decoder: JSONDecoder()))
         XCTAssertEqual(events.count, 1)
         XCTAssertNotNil(events.first?.error)

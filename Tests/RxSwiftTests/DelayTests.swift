@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DelayTests: RxTestCase {
@@ -13,7 +13,8 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(245, 4), .next(246, 2)])
         let second = TestScheduler(initialClock: 0)
         let ys = second.createColdObservable([.next(30, 6), .completed(30)])
-        XCTAssertEqual(second.start { ys.delay(.seconds(1), scheduler: second) }.events, [.next(231, 6), .completed(232)])
+        XCTAssertEqual(
+            second.start { ys.delay(.seconds(1), scheduler: second) }.events, [.next(231, 6), .completed(232)])
     }
 
     func testShiftsElementsAndCompletion() {
@@ -30,7 +31,9 @@ final class DelayTests: RxTestCase {
         let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.error(215, testError)])
         let ys = scheduler.createHotObservable([.next(1_010, 1)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_020) { ys.delay(.seconds(15), scheduler: scheduler) }
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 1_020) {
+            ys.delay(.seconds(15), scheduler: scheduler)
+        }
         XCTAssertEqual(res2.events, [])
     }
 }

@@ -1,8 +1,9 @@
-@testable import RxSwift
 import Foundation
 import Synchronization
 import TestSupport
 import XCTest
+
+@testable import RxSwift
 
 final class DeliveryQueueTests: XCTestCase {
     func testOutboxIsFirstInFirstOutAndReusesItsStorage() {

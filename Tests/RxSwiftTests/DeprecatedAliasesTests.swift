@@ -1,7 +1,7 @@
 import Dispatch
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DeprecatedAliasesTests: RxTestCase {
@@ -11,7 +11,9 @@ final class DeprecatedAliasesTests: RxTestCase {
         XCTAssertEqual(collect(Observable<Int>.error(testError).catchErrorJustReturn(2)), [.next(2), .completed])
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
-        let res = scheduler.start { xs.skip(.seconds(20), scheduler: scheduler).take(.seconds(100), scheduler: scheduler) }
+        let res = scheduler.start {
+            xs.skip(.seconds(20), scheduler: scheduler).take(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
     }
 }

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class DispatchSchedulersTests: RxTestCase {
@@ -57,7 +57,9 @@ final class DispatchSchedulersTests: RxTestCase {
     func testMainSchedulerRunsImmediatelyOnMainThread() {
         XCTAssertTrue(Thread.isMainThread)
         var ran = false
-        _ = MainScheduler.instance.schedule(()) { _ in ran = true; return Disposables.create() }
+        _ = MainScheduler.instance.schedule(()) { _ in
+            ran = true; return Disposables.create()
+        }
         XCTAssertTrue(ran)
         MainScheduler.ensureExecutingOnScheduler()
     }
@@ -79,7 +81,9 @@ final class DispatchSchedulersTests: RxTestCase {
     func testAsyncInstanceAlwaysHops() {
         var ran = false
         let done = expectation(description: "ran")
-        _ = MainScheduler.asyncInstance.schedule(()) { _ in ran = true; done.fulfill(); return Disposables.create() }
+        _ = MainScheduler.asyncInstance.schedule(()) { _ in
+            ran = true; done.fulfill(); return Disposables.create()
+        }
         XCTAssertFalse(ran)
         wait(for: [done], timeout: 10)
         XCTAssertTrue(ran)
@@ -87,7 +91,9 @@ final class DispatchSchedulersTests: RxTestCase {
 
     func testConcurrentMainScheduler() {
         var ran = false
-        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in ran = true; return Disposables.create() }
+        _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+            ran = true; return Disposables.create()
+        }
         XCTAssertTrue(ran)
     }
 

@@ -1,7 +1,7 @@
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class DisposablesTests: RxTestCase {
@@ -33,7 +33,9 @@ final class DisposablesTests: RxTestCase {
         let two = Disposables.create(Disposables.create { log.append(1) }, Disposables.create { log.append(2) })
         two.dispose()
         two.dispose()
-        let many = Disposables.create(Disposables.create { log.append(3) }, Disposables.create { log.append(4) }, Disposables.create { log.append(5) }, Disposables.create { log.append(6) })
+        let many = Disposables.create(
+            Disposables.create { log.append(3) }, Disposables.create { log.append(4) },
+            Disposables.create { log.append(5) }, Disposables.create { log.append(6) })
         many.dispose()
         let array = Disposables.create([Disposables.create { log.append(7) }])
         array.dispose()
@@ -104,7 +106,8 @@ final class DisposablesTests: RxTestCase {
     func testScheduledDisposableDisposesOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: Int?
-        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler, disposable: Disposables.create { disposedAt = scheduler.clock })
         scheduler.scheduleAt(10) { scheduled.dispose() }
         scheduler.start()
         XCTAssertEqual(disposedAt, 11)
@@ -139,7 +142,11 @@ final class DisposablesTests: RxTestCase {
                 anonymous.dispose()
                 composite.dispose()
                 serial.dispose()
-                if index == 0 { single.setDisposable(Disposables.create { count.wrappingAdd(1, ordering: .relaxed) }) } else { single.dispose() }
+                if index == 0 {
+                    single.setDisposable(Disposables.create { count.wrappingAdd(1, ordering: .relaxed) })
+                } else {
+                    single.dispose()
+                }
             }
             XCTAssertEqual(count.load(ordering: .relaxed), 4)
         }

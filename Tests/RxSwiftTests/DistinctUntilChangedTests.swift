@@ -1,21 +1,30 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DistinctUntilChangedTests: RxTestCase {
     func testDropsConsecutiveDuplicates() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 1), .completed(250),
+        ])
         let res = scheduler.start { xs.distinctUntilChanged() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(240, 1), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
     func testKeyComparerAndKeyPathForms() {
-        XCTAssertEqual(collect(Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }), [.next("a"), .next("b"), .completed])
-        XCTAssertEqual(collect(Observable.of(1, 3, 4).distinctUntilChanged { $0 % 2 == $1 % 2 }), [.next(1), .next(4), .completed])
-        XCTAssertEqual(collect(Observable.of("ab", "cd", "efg").distinctUntilChanged(at: \.count)), [.next("ab"), .next("efg"), .completed])
-        XCTAssertEqual(collect(Observable.of(1, 2).distinctUntilChanged { _, _ in throw testError }), [.next(1), .error(testError)])
+        XCTAssertEqual(
+            collect(Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }),
+            [.next("a"), .next("b"), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 3, 4).distinctUntilChanged { $0 % 2 == $1 % 2 }), [.next(1), .next(4), .completed])
+        XCTAssertEqual(
+            collect(Observable.of("ab", "cd", "efg").distinctUntilChanged(at: \.count)),
+            [.next("ab"), .next("efg"), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).distinctUntilChanged { _, _ in throw testError }),
+            [.next(1), .error(testError)])
     }
 }

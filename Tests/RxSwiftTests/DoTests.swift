@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class DoTests: RxTestCase {
@@ -13,17 +13,26 @@ final class DoTests: RxTestCase {
             afterCompleted: { log.append("afterCompleted") },
             onSubscribe: { log.append("onSubscribe") },
             onSubscribed: { log.append("onSubscribed") },
-            onDispose: { log.append("onDispose") })
+            onDispose: { log.append("onDispose") }
+        )
         .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
-        XCTAssertEqual(log, ["onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed", "onDispose", "afterCompleted"])
+        XCTAssertEqual(
+            log,
+            [
+                "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
+                "onDispose", "afterCompleted",
+            ])
     }
 
     func testErrorCallbacksAndThrowingHandler() {
         var log: [String] = []
-        let events = collect(Observable<Int>.error(testError).do(onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") }))
+        let events = collect(
+            Observable<Int>.error(testError).do(
+                onError: { log.append("onError \($0)") }, afterError: { log.append("afterError \($0)") }))
         XCTAssertEqual(events, [.error(testError)])
         XCTAssertEqual(log, ["onError test", "afterError test"])
-        XCTAssertEqual(collect(Observable.of(1, 2).do(onNext: { _ in throw TestError.other })), [.error(TestError.other)])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).do(onNext: { _ in throw TestError.other })), [.error(TestError.other)])
     }
 
     func testOnDisposeRunsAfterTheSourceIsDisposedWhenItTerminatesDuringSubscribe() {
@@ -35,10 +44,19 @@ final class DoTests: RxTestCase {
                 if failing { observer.onError(testError) } else { observer.onCompleted() }
                 return Disposables.create { log.append("source disposed") }
             }
-            .do(onNext: { _ in log.append("next") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") },
-                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") }, onDispose: { log.append("dispose") })
+            .do(
+                onNext: { _ in log.append("next") }, onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }
+            )
             .subscribe(onError: { _ in })
-            XCTAssertEqual(log, ["subscribe", "source subscribed", "next", failing ? "error" : "completed", "source disposed", "subscribed", "dispose"])
+            XCTAssertEqual(
+                log,
+                [
+                    "subscribe", "source subscribed", "next", failing ? "error" : "completed", "source disposed",
+                    "subscribed", "dispose",
+                ])
         }
     }
 
@@ -53,7 +71,9 @@ final class DoTests: RxTestCase {
                 }
                 return Disposables.create { log.append("source disposed") }
             }
-            .do(onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") }, onDispose: { log.append("dispose") })
+            .do(
+                onNext: { _ in log.append("next") }, onCompleted: { log.append("completed") },
+                onDispose: { log.append("dispose") })
         }
         XCTAssertEqual(log, ["next", "completed", "source disposed", "dispose"])
     }

@@ -1,12 +1,14 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class FilterTests: RxTestCase {
     func testKeepsMatchingElements() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+        ])
         let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
         XCTAssertEqual(res.events, [.next(220, 2), .next(240, 4), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class FlatMapLatestTests: RxTestCase {
@@ -13,7 +13,8 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, 1), .next(240, 10), .completed(250)])
         XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
         XCTAssertEqual(b.subscriptions, [Subscription(230, 250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)], "a completed source's subscription ends at its completion")
+        XCTAssertEqual(
+            xs.subscriptions, [Subscription(200, 235)], "a completed source's subscription ends at its completion")
     }
 
     func testErrorsAndSwitchLatest() {
@@ -23,7 +24,8 @@ final class FlatMapLatestTests: RxTestCase {
         let res = scheduler.start { xs.switchLatest() }
         XCTAssertEqual(res.events, [.error(220, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(collect(Observable.of(1).flatMapLatest { _ -> Observable<Int> in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.of(1).flatMapLatest { _ -> Observable<Int> in throw testError }), [.error(testError)])
     }
 
     func testDisposal() {

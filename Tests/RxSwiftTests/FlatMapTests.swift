@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class FlatMapTests: RxTestCase {
@@ -56,7 +56,8 @@ final class FlatMapTests: RxTestCase {
         let res = scheduler.start(disposed: 250) { xs.flatMap { _ in inner } }
         XCTAssertEqual(res.events, [.next(220, 1)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
-        XCTAssertEqual(collect(Observable.of(1).flatMap { _ -> Observable<Int> in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.of(1).flatMap { _ -> Observable<Int> in throw testError }), [.error(testError)])
     }
 
     func testTenThousandNestedFlatMaps() {

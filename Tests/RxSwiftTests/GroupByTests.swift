@@ -9,7 +9,8 @@ final class GroupByTests: RxTestCase {
         var log: [String] = []
         let bag = DisposeBag()
         let outer = source.groupBy { String($0.prefix(1)) }.subscribe(onNext: { group in
-            group.subscribe(onNext: { log.append($0) }, onCompleted: { log.append("\(group.key) completed") }).disposed(by: bag)
+            group.subscribe(onNext: { log.append($0) }, onCompleted: { log.append("\(group.key) completed") }).disposed(
+                by: bag)
         })
         source.onNext("a1")
         outer.dispose()
@@ -33,16 +34,20 @@ final class GroupByTests: RxTestCase {
 
     func testGroupsByKeyAndEndsGroupsWithTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+        ])
         let keys = scheduler.createObserver(String.self)
         let odd = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
         scheduler.scheduleAt(200) {
             source.groupBy { $0 % 2 == 0 ? "even" : "odd" }
-                .subscribe(onNext: { group in
-                    keys.onNext(group.key)
-                    if group.key == "odd" { group.subscribe(odd).disposed(by: bag) }
-                }, onCompleted: { keys.onCompleted() })
+                .subscribe(
+                    onNext: { group in
+                        keys.onNext(group.key)
+                        if group.key == "odd" { group.subscribe(odd).disposed(by: bag) }
+                    }, onCompleted: { keys.onCompleted() }
+                )
                 .disposed(by: bag)
         }
         scheduler.start()

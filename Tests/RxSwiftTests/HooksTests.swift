@@ -22,7 +22,9 @@ final class HooksTests: RxTestCase {
     func testUnhandledErrorGoesToDefaultErrorHandlerWithoutACallStackByDefault() {
         let received = LockedBox<[String]>([])
         Hooks.defaultErrorHandler = { stack, error in received.mutate { $0.append("\(stack.count) \(error)") } }
-        Hooks.customCaptureSubscriptionCallstack = { XCTFail("not recording"); return [] }
+        Hooks.customCaptureSubscriptionCallstack = {
+            XCTFail("not recording"); return []
+        }
         _ = Observable<Int>.error(testError).subscribe(onNext: { _ in })
         XCTAssertFalse(Hooks.recordCallStackOnError)
         XCTAssertEqual(received.value, ["0 \(testError)"])

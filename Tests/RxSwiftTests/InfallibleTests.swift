@@ -21,8 +21,12 @@ final class InfallibleTests: RxTestCase {
         Infallible.from([3]).subscribe(onNext: { seen.append("from \($0)") }).disposed(by: bag)
         Infallible.from(optional: Int?.none).subscribe(onCompleted: { seen.append("from nil |") }).disposed(by: bag)
         Infallible<Int>.empty().subscribe(onCompleted: { seen.append("empty |") }).disposed(by: bag)
-        Infallible<Int>.never().subscribe(onNext: { _ in seen.append("never") }, onDisposed: { seen.append("never disposed") }).dispose()
-        XCTAssertEqual(seen, ["create 1", "create |", "just 1", "of 1", "of 2", "from 3", "from nil |", "empty |", "never disposed"])
+        Infallible<Int>.never().subscribe(
+            onNext: { _ in seen.append("never") }, onDisposed: { seen.append("never disposed") }
+        ).dispose()
+        XCTAssertEqual(
+            seen,
+            ["create 1", "create |", "just 1", "of 1", "of 2", "from 3", "from nil |", "empty |", "never disposed"])
     }
 
     func testCreateObserverIsSendable() {
@@ -60,7 +64,9 @@ final class InfallibleTests: RxTestCase {
 
     func testOperatorsAndDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .next(300, 4)])
+        let source = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .next(300, 4),
+        ])
         let res = scheduler.start(disposed: 260) {
             source.asInfallible(onErrorJustReturn: 0)
                 .distinctUntilChanged()
@@ -83,21 +89,31 @@ final class InfallibleTests: RxTestCase {
         Infallible.zip(a, b).subscribe(onNext: { seen.append("zip \($0)\($1)") }).disposed(by: bag)
         Infallible.merge(a, .just(3)).subscribe(onNext: { seen.append("merge \($0)") }).disposed(by: bag)
         Infallible.concat(a, .just(3)).subscribe(onNext: { seen.append("concat \($0)") }).disposed(by: bag)
-        a.flatMapLatest { Infallible.just($0 * 100) }.subscribe(onNext: { seen.append("latest \($0)") }).disposed(by: bag)
+        a.flatMapLatest { Infallible.just($0 * 100) }.subscribe(onNext: { seen.append("latest \($0)") }).disposed(
+            by: bag)
         a.withLatestFrom(b).subscribe(onNext: { seen.append("wlf \($0)") }).disposed(by: bag)
         a.take(1).subscribe(onNext: { seen.append("take \($0)") }).disposed(by: bag)
         Infallible.zip([a, a]).subscribe(onNext: { seen.append("zips \($0)") }).disposed(by: bag)
-        Infallible.combineLatest([a, Infallible.just(0)]) { $0.reduce(0, +) }.subscribe(onNext: { seen.append("cls \($0)") }).disposed(by: bag)
+        Infallible.combineLatest([a, Infallible.just(0)]) { $0.reduce(0, +) }.subscribe(onNext: {
+            seen.append("cls \($0)")
+        }).disposed(by: bag)
         a.skip(1).subscribe(onNext: { seen.append("skip \($0)") }).disposed(by: bag)
         // As in RxSwift: `of` emits from the trampoline after the synchronous `just` has emitted.
-        XCTAssertEqual(seen, ["cl 1x", "cl 2x", "zip 1x", "merge 3", "merge 1", "merge 2", "concat 1", "concat 2", "concat 3", "latest 100", "latest 200", "wlf x", "wlf x", "take 1", "zips [1, 1]", "zips [2, 2]", "cls 1", "cls 2", "skip 2"])
+        XCTAssertEqual(
+            seen,
+            [
+                "cl 1x", "cl 2x", "zip 1x", "merge 3", "merge 1", "merge 2", "concat 1", "concat 2", "concat 3",
+                "latest 100", "latest 200", "wlf x", "wlf x", "take 1", "zips [1, 1]", "zips [2, 2]", "cls 1", "cls 2",
+                "skip 2",
+            ])
     }
 
     func testSubscribeWithObjectAndBind() {
         final class Owner { var values: [Int] = [] }
         let owner = Owner()
         let bag = DisposeBag()
-        Infallible.of(1, 2).subscribe(with: owner, onNext: { owner, value in owner.values.append(value) }).disposed(by: bag)
+        Infallible.of(1, 2).subscribe(with: owner, onNext: { owner, value in owner.values.append(value) }).disposed(
+            by: bag)
         let subject = ReplaySubject<Int>.createUnbounded()
         Infallible.of(3).bind(to: subject).disposed(by: bag)
         Infallible.of(4).bind(with: owner) { owner, value in owner.values.append(value) }.disposed(by: bag)
@@ -110,7 +126,8 @@ final class InfallibleTests: RxTestCase {
     func testTimeOperatorsOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 235) {
-            Infallible<Int>.interval(.seconds(10), scheduler: scheduler).throttle(.seconds(15), scheduler: scheduler).asObservable()
+            Infallible<Int>.interval(.seconds(10), scheduler: scheduler).throttle(.seconds(15), scheduler: scheduler)
+                .asObservable()
         }
         XCTAssertEqual(res.events.map(\.time), [210, 225])
     }

@@ -1,8 +1,9 @@
-@testable import RxSwift
 import Foundation
 import Synchronization
 import TestSupport
 import XCTest
+
+@testable import RxSwift
 
 final class IterationGateTests: XCTestCase {
     /// A request made by the running step runs after it, in the same loop: 100,000 chained

@@ -1,12 +1,14 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MapTests: RxTestCase {
     func testElementsCompletionAndSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230), .next(240, 4)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .completed(230), .next(240, 4),
+        ])
         let res = scheduler.start { xs.map { $0 * 2 } }
         XCTAssertEqual(res.events, [.next(210, 4), .next(220, 6), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
@@ -23,10 +25,12 @@ final class MapTests: RxTestCase {
     func testSelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
-        let res = scheduler.start { xs.map { value -> Int in
-            if value == 2 { throw testError }
-            return value
-        } }
+        let res = scheduler.start {
+            xs.map { value -> Int in
+                if value == 2 { throw testError }
+                return value
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

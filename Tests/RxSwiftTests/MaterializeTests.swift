@@ -1,13 +1,14 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MaterializeTests: RxTestCase {
     func testMaterializeAndDematerialize() {
         let materialized = collect(Observable<Int>.of(1).concat(Observable.error(testError)).materialize())
         XCTAssertEqual(materialized, [.next(.next(1)), .next(.error(testError)), .completed])
-        XCTAssertEqual(collect(Observable.of(Event.next(1), .completed, .next(2)).dematerialize()), [.next(1), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(Event.next(1), .completed, .next(2)).dematerialize()), [.next(1), .completed])
         XCTAssertEqual(collect(Observable.of(Event<Int>.error(testError)).dematerialize()), [.error(testError)])
     }
 

@@ -1,14 +1,17 @@
 import Dispatch
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MaybeTests: RxTestCase {
     func testSuccessEmptyAndError() {
         var log: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { log.append("success \($0)") }, onError: { _ in log.append("error") },
+            onCompleted: { log.append("completed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { log.append("success \($0)") }, onCompleted: { log.append("completed") })
         _ = Maybe<Int>.create { maybe in
             maybe(.error(testError))
             return Disposables.create()

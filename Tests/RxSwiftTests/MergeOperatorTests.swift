@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MergeOperatorTests: RxTestCase {
@@ -19,11 +19,14 @@ final class MergeOperatorTests: RxTestCase {
         let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let b = scheduler.createColdObservable([.next(10, 2), .completed(20)])
         let c = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-        let xs = scheduler.createHotObservable([.next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213)])
+        let xs = scheduler.createHotObservable([
+            .next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213),
+        ])
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .next(240, 3), .completed(250)])
         XCTAssertEqual(c.subscriptions, [Subscription(230, 250)])
-        XCTAssertEqual(collect(Observable.of(Observable.just(1)).merge(maxConcurrent: 0)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(
+            collect(Observable.of(Observable.just(1)).merge(maxConcurrent: 0)), [.error(RxError.argumentOutOfRange)])
     }
 
     func testConcurrentInnerSourcesAreSerialised() {
@@ -40,11 +43,14 @@ final class MergeOperatorTests: RxTestCase {
         let received = LockedBox<[Int]>([])
         let busy = LockedBox(false)
         let overlapped = LockedBox(false)
-        let subscription = Observable.merge(sources).subscribe(onNext: { value in
-            busy.mutate { if $0 { overlapped.mutate { $0 = true } }; $0 = true }
-            received.mutate { $0.append(value) }
-            busy.mutate { $0 = false }
-        }, onCompleted: { done.fulfill() })
+        let subscription = Observable.merge(sources).subscribe(
+            onNext: { value in
+                busy.mutate {
+                    if $0 { overlapped.mutate { $0 = true } }; $0 = true
+                }
+                received.mutate { $0.append(value) }
+                busy.mutate { $0 = false }
+            }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 30)
         subscription.dispose()
         XCTAssertEqual(received.value.count, 8_000)

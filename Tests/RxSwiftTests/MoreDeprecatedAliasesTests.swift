@@ -26,7 +26,9 @@ final class MoreDeprecatedAliasesTests: RxTestCase {
     @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testTraitRetryWhenAndCatchError() {
         var attempts = 0
-        let flaky = Single<Int>.deferred { attempts += 1; return attempts < 2 ? .error(testError) : .just(attempts) }
+        let flaky = Single<Int>.deferred {
+            attempts += 1; return attempts < 2 ? .error(testError) : .just(attempts)
+        }
         var results: [Int] = []
         _ = flaky.retryWhen { (errors: Observable<Error>) in errors }.subscribe(onSuccess: { results.append($0) })
         _ = Maybe<Int>.error(testError).catchError { _ in .just(9) }.subscribe(onSuccess: { results.append($0) })

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MultiSourceEngineTests: RxTestCase {
@@ -25,7 +25,9 @@ final class MultiSourceEngineTests: RxTestCase {
             XCTAssertEqual(left, right)
             return left
         }.subscribe(onNext: { value in
-            inside.mutate { $0 += 1; if $0 > 1 { overlaps.mutate { $0 += 1 } } }
+            inside.mutate {
+                $0 += 1; if $0 > 1 { overlaps.mutate { $0 += 1 } }
+            }
             results.mutate { $0.append(value) }
             inside.mutate { $0 -= 1 }
         })
@@ -46,7 +48,9 @@ final class MultiSourceEngineTests: RxTestCase {
         let inside = LockedBox(0)
         let overlaps = LockedBox(0)
         let subscription = Observable.combineLatest(a, b).subscribe(onNext: { pair in
-            inside.mutate { $0 += 1; if $0 > 1 { overlaps.mutate { $0 += 1 } } }
+            inside.mutate {
+                $0 += 1; if $0 > 1 { overlaps.mutate { $0 += 1 } }
+            }
             last.mutate { $0 = pair }
             count.mutate { $0 += 1 }
             inside.mutate { $0 -= 1 }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class MulticastTests: RxTestCase {
@@ -13,7 +13,9 @@ final class MulticastTests: RxTestCase {
         var subscription: Disposable?
         scheduler.scheduleAt(200) { subscription = published.subscribe(observer) }
         scheduler.scheduleAt(220) { connection = published.connect() }
-        scheduler.scheduleAt(300) { connection?.dispose(); subscription?.dispose() }
+        scheduler.scheduleAt(300) {
+            connection?.dispose(); subscription?.dispose()
+        }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(230, 2), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(220, 250)])
@@ -37,7 +39,9 @@ final class MulticastTests: RxTestCase {
 
     func testMulticastWithSelectorAndReplayAll() {
         let source = Observable.of(1, 2, 3)
-        let doubled = source.multicast({ PublishSubject<Int>() }, selector: { shared in Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 } })
+        let doubled = source.multicast(
+            { PublishSubject<Int>() },
+            selector: { shared in Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 } })
         XCTAssertEqual(collect(doubled), [.next(11), .next(22), .next(33), .completed])
         let all = source.replayAll()
         var early: [Event<Int>] = []

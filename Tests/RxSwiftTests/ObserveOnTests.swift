@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ObserveOnTests: RxTestCase {
@@ -21,7 +21,8 @@ final class ObserveOnTests: RxTestCase {
         let log = LockedBox<[String]>([])
         let gate = DispatchSemaphore(value: 0)
         queue.async { gate.wait() }
-        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in log.mutate { $0.append(value) } })
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in log.mutate { $0.append(value) } }
+        )
         subject.onNext("e1")
         _ = scheduler.schedule(()) { _ in
             log.mutate { $0.append("other") }
@@ -58,17 +59,18 @@ final class ObserveOnTests: RxTestCase {
         let received = LockedBox<[Int]>([])
         let done = expectation(description: "completed")
         let subject = PublishSubject<Int>()
-        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
-            dispatchPrecondition(condition: .onQueue(queue))
-            received.mutate { $0.append(value) }
-        }, onCompleted: { done.fulfill() })
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { value in
+                dispatchPrecondition(condition: .onQueue(queue))
+                received.mutate { $0.append(value) }
+            }, onCompleted: { done.fulfill() })
         runConcurrently(2) { thread in
             for value in 0..<2_000 { subject.onNext(thread * 10_000 + value) }
         }
         subject.onCompleted()
         wait(for: [done], timeout: 30)
         subscription.dispose()
-        queue.sync {}  // the work item that delivered completion has returned and released its sink
+        queue.sync {} // the work item that delivered completion has returned and released its sink
         XCTAssertEqual(received.value.count, 4_000)
     }
 

@@ -1,5 +1,6 @@
-@testable import RxSwift
 import XCTest
+
+@testable import RxSwift
 
 final class ObserverListTests: XCTestCase {
     private func entry() -> SubjectEntry {

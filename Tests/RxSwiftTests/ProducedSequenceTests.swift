@@ -21,7 +21,9 @@ final class ProducedSequenceTests: RxTestCase {
 
     func testWithLatestFromOfSynchronousSources() {
         var seen: [String] = []
-        _ = Observable.of(1, 2).withLatestFrom(Observable.of(10, 20)) { "\($0),\($1)" }.subscribe(onNext: { seen.append($0) })
+        _ = Observable.of(1, 2).withLatestFrom(Observable.of(10, 20)) { "\($0),\($1)" }.subscribe(onNext: {
+            seen.append($0)
+        })
         XCTAssertEqual(seen, ["1,10", "2,20"])
     }
 

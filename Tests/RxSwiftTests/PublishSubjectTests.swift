@@ -1,7 +1,7 @@
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class PublishSubjectTests: RxTestCase {

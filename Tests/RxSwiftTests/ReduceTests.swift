@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ReduceTests: RxTestCase {
@@ -14,7 +14,8 @@ final class ReduceTests: RxTestCase {
 
     func testVariants() {
         XCTAssertEqual(collect(Observable<Int>.empty().reduce(5, accumulator: +)), [.next(5), .completed])
-        XCTAssertEqual(collect(Observable.of(1, 2).reduce(0, accumulator: +, mapResult: { "\($0)" })), [.next("3"), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).reduce(0, accumulator: +, mapResult: { "\($0)" })), [.next("3"), .completed])
         XCTAssertEqual(collect(Observable.of(1, 2).reduce(into: 0) { $0 += $1 }), [.next(3), .completed])
         XCTAssertEqual(collect(Observable.of(1, 2).reduce(0) { _, _ in throw testError }), [.error(testError)])
     }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class RefCountTests: RxTestCase {
@@ -9,10 +9,13 @@ final class RefCountTests: RxTestCase {
         let shared = source.share()
         var log: [String] = []
         let bag = DisposeBag()
-        shared.subscribe(onNext: { log.append("first \($0)") }, onCompleted: {
-            log.append("first completed")
-            shared.subscribe(onCompleted: { log.append("second completed") }).disposed(by: bag)
-        }).disposed(by: bag)
+        shared.subscribe(
+            onNext: { log.append("first \($0)") },
+            onCompleted: {
+                log.append("first completed")
+                shared.subscribe(onCompleted: { log.append("second completed") }).disposed(by: bag)
+            }
+        ).disposed(by: bag)
         source.onNext(1)
         source.onCompleted()
         XCTAssertEqual(log, ["first 1", "first completed", "second completed"])

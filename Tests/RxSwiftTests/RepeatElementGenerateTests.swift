@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class RepeatElementGenerateTests: RxTestCase {
@@ -9,14 +9,18 @@ final class RepeatElementGenerateTests: RxTestCase {
     }
 
     func testGenerate() {
-        XCTAssertEqual(collect(Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 3 })), [.next(1), .next(3), .next(9), .completed])
+        XCTAssertEqual(
+            collect(Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 3 })),
+            [.next(1), .next(3), .next(9), .completed])
     }
 
     func testGenerateThrows() {
-        let source = Observable.generate(initialState: 0, condition: { _ in true }, iterate: { value -> Int in
-            if value == 1 { throw testError }
-            return value + 1
-        })
+        let source = Observable.generate(
+            initialState: 0, condition: { _ in true },
+            iterate: { value -> Int in
+                if value == 1 { throw testError }
+                return value + 1
+            })
         XCTAssertEqual(collect(source), [.next(0), .next(1), .error(testError)])
     }
 }

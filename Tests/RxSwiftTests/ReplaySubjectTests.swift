@@ -1,8 +1,8 @@
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class ReplaySubjectTests: RxTestCase {
@@ -61,15 +61,20 @@ final class ReplaySubjectTests: RxTestCase {
         let replay = ReplaySubject<Int>.create(bufferSize: 4)
         checkSubscribeReturns(replaying: 4, send: { replay.onNext($0) }, subscribe: { replay.subscribe(onNext: $0) })
         let behavior = BehaviorSubject(value: 0)
-        checkSubscribeReturns(replaying: 1, send: { behavior.onNext($0) }, subscribe: { behavior.subscribe(onNext: $0) })
+        checkSubscribeReturns(
+            replaying: 1, send: { behavior.onNext($0) }, subscribe: { behavior.subscribe(onNext: $0) })
     }
 }
 
 /// Subscribes 100 times (keeping the last few subscriptions) while a sender thread keeps
 /// sending under a lock that the subscriber's closure also takes; `replaying` is the most a
 /// subscription may deliver on the subscribing thread.
-func checkSubscribeReturns(replaying: Int, send: @escaping @Sendable (Int) -> Void, subscribe: @escaping @Sendable (@escaping @Sendable (Int) -> Void) -> Disposable, file: StaticString = #filePath, line: UInt = #line) {
-    let userLock = NSRecursiveLock()   // the sender delivers to subscribers while holding it
+func checkSubscribeReturns(
+    replaying: Int, send: @escaping @Sendable (Int) -> Void,
+    subscribe: @escaping @Sendable (@escaping @Sendable (Int) -> Void) -> Disposable, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let userLock = NSRecursiveLock() // the sender delivers to subscribers while holding it
     // The lock is not fair: a sender that relocks at once could starve the subscribing thread
     // by itself, whatever the subject does. So the sender lets a waiting closure in first.
     let waiting = Atomic<Int>(0)
@@ -96,16 +101,19 @@ func checkSubscribeReturns(replaying: Int, send: @escaping @Sendable (Int) -> Vo
             let seen = LockedBox<[Int]>([])
             let onSubscribingThread = LockedBox(0)
             seenByRound.append(seen)
-            subscriptions.append(subscribe { value in
-                waiting.add(1, ordering: .releasing)
-                userLock.lock()
-                waiting.subtract(1, ordering: .releasing)
-                userLock.unlock()
-                seen.mutate { $0.append(value) }
-                if Thread.current.name == "subscriber" { onSubscribingThread.mutate { $0 += 1 } }
-            })
+            subscriptions.append(
+                subscribe { value in
+                    waiting.add(1, ordering: .releasing)
+                    userLock.lock()
+                    waiting.subtract(1, ordering: .releasing)
+                    userLock.unlock()
+                    seen.mutate { $0.append(value) }
+                    if Thread.current.name == "subscriber" { onSubscribingThread.mutate { $0 += 1 } }
+                })
             if onSubscribingThread.value > replaying {
-                problems.mutate { $0.append("subscriber \(round): \(onSubscribingThread.value) elements delivered by subscribe") }
+                problems.mutate {
+                    $0.append("subscriber \(round): \(onSubscribingThread.value) elements delivered by subscribe")
+                }
             }
             if subscriptions.count > 3 { subscriptions.removeFirst().dispose() }
         }

@@ -10,7 +10,8 @@ final class RetryWhenTests: RxTestCase {
         let trigger = scheduler.createHotObservable([.next(205, 0), .completed(210)])
         let res = scheduler.start(disposed: 300) { xs.retry { (_: Observable<Error>) in trigger } }
         XCTAssertEqual(res.events, [.next(220, 1), .completed(250)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)], "the trigger's element before any error does not resubscribe")
+        XCTAssertEqual(
+            xs.subscriptions, [Subscription(200, 250)], "the trigger's element before any error does not resubscribe")
     }
 
     func testTriggerEndThatCameWhileTheSourceRanIsAppliedAtTheNextError() {
@@ -25,7 +26,9 @@ final class RetryWhenTests: RxTestCase {
     func testTriggerElementAfterAnErrorResubscribes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-        let res = scheduler.start(disposed: 265) { xs.retry { (errors: Observable<Error>) in errors.delay(.seconds(5), scheduler: scheduler) } }
+        let res = scheduler.start(disposed: 265) {
+            xs.retry { (errors: Observable<Error>) in errors.delay(.seconds(5), scheduler: scheduler) }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1), .next(260, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(225, 245), Subscription(250, 265)])
     }
@@ -47,7 +50,9 @@ final class RetryWhenTests: RxTestCase {
     func testTriggerCompletionCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
-        let res = scheduler.start { source.retry(when: { (errors: Observable<Error>) in errors.enumerated().take(while: { $0.index < 1 }) }) }
+        let res = scheduler.start {
+            source.retry(when: { (errors: Observable<Error>) in errors.enumerated().take(while: { $0.index < 1 }) })
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .completed(240)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240)])
     }
@@ -82,7 +87,9 @@ final class RetryWhenTests: RxTestCase {
     @available(*, deprecated, message: "exercises deprecated aliases on purpose")
     func testDeprecatedAlias() {
         var attempts = 0
-        let source = Observable<Int>.deferred { attempts += 1; return attempts < 3 ? .error(testError) : .just(attempts) }
+        let source = Observable<Int>.deferred {
+            attempts += 1; return attempts < 3 ? .error(testError) : .just(attempts)
+        }
         var result: [Int] = []
         _ = source.retryWhen { (errors: Observable<Error>) in errors }.subscribe(onNext: { result.append($0) })
         XCTAssertEqual(result, [3])

@@ -8,7 +8,9 @@ final class SampleTests: RxTestCase {
     func testEmitsTheLatestUnsampledElementAtEachTick() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
-        let sampler = scheduler.createHotObservable([.next(230, "x"), .next(250, "x"), .next(270, "x"), .next(310, "x"), .next(400, "x")])
+        let sampler = scheduler.createHotObservable([
+            .next(230, "x"), .next(250, "x"), .next(270, "x"), .next(310, "x"), .next(400, "x"),
+        ])
         let res = scheduler.start { source.sample(sampler) }
         XCTAssertEqual(res.events, [.next(230, 2), .next(270, 3), .completed(310)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ScanTests: RxTestCase {
@@ -13,7 +13,9 @@ final class ScanTests: RxTestCase {
     }
 
     func testScanIntoAndErrors() {
-        XCTAssertEqual(collect(Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }), [.next([1]), .next([1, 2]), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }),
+            [.next([1]), .next([1, 2]), .completed])
         XCTAssertEqual(collect(Observable.of(1, 2).scan(0) { _, _ in throw testError }), [.error(testError)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).scan(0, accumulator: +)), [.error(testError)])
     }

@@ -56,11 +56,13 @@ final class SeedTraitsScenarioTests: RxTestCase {
         let observable = Observable.of("A", "B", "C")
         let single = observable.asSingle()
         var printed: [String] = []
-        _ = single.subscribe(onSuccess: { value in
-            printed.append("Value: \(value)")
-        }, onFailure: { error in
-            printed.append("Error: \(error)")
-        })
+        _ = single.subscribe(
+            onSuccess: { value in
+                printed.append("Value: \(value)")
+            },
+            onFailure: { error in
+                printed.append("Error: \(error)")
+            })
         XCTAssertEqual(printed, ["Error: \(RxError.moreThanOneElement)"])
         var empty: Error?
         _ = Observable<Int>.empty().asSingle().subscribe(onFailure: { empty = $0 })
@@ -104,25 +106,33 @@ final class SeedTraitsScenarioTests: RxTestCase {
         }
         for outcome in 0...2 {
             generateString(outcome)
-                .subscribe(onSuccess: { element in
-                    printed.append("onSuccess \(element)")
-                }, onError: { error in
-                    printed.append("onError \(error)")
-                }, onCompleted: {
-                    printed.append("onCompleted")
-                })
+                .subscribe(
+                    onSuccess: { element in
+                        printed.append("onSuccess \(element)")
+                    },
+                    onError: { error in
+                        printed.append("onError \(error)")
+                    },
+                    onCompleted: {
+                        printed.append("onCompleted")
+                    }
+                )
                 .disposed(by: disposeBag)
         }
-        XCTAssertEqual(printed, [
-            "Completed with element RxSwift", "Completed with no element", "Completed with an error test",
-            "onSuccess RxSwift", "onCompleted", "onError test",
-        ])
+        XCTAssertEqual(
+            printed,
+            [
+                "Completed with element RxSwift", "Completed with no element", "Completed with an error test",
+                "onSuccess RxSwift", "onCompleted", "onError test",
+            ])
     }
 
     func testAsMaybeAndBackToObservable() {
         var events: [String] = []
-        _ = Observable.just(1).asMaybe().asObservable().subscribe(onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
-        _ = Observable<Int>.empty().asMaybe().subscribe(onSuccess: { _ in events.append("unexpected") }, onCompleted: { events.append("empty") })
+        _ = Observable.just(1).asMaybe().asObservable().subscribe(
+            onNext: { events.append("next \($0)") }, onCompleted: { events.append("completed") })
+        _ = Observable<Int>.empty().asMaybe().subscribe(
+            onSuccess: { _ in events.append("unexpected") }, onCompleted: { events.append("empty") })
         XCTAssertEqual(events, ["next 1", "completed", "empty"])
     }
 }

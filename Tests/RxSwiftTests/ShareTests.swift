@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ShareTests: RxTestCase {
@@ -18,7 +18,9 @@ final class ShareTests: RxTestCase {
         scheduler.scheduleAt(265) { subscriptions[2].dispose() }
         scheduler.start()
         XCTAssertEqual(first.events, [.next(210, 1), .next(220, 2)])
-        XCTAssertEqual(late.events, [.next(225, 2)], "after disconnecting, the next subscriber starts afresh without the old replay")
+        XCTAssertEqual(
+            late.events, [.next(225, 2)],
+            "after disconnecting, the next subscriber starts afresh without the old replay")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(260, 265)])
     }
 

@@ -1,7 +1,7 @@
 import Dispatch
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class SingleTests: RxTestCase {
@@ -13,7 +13,9 @@ final class SingleTests: RxTestCase {
             single(.failure(testError))
             return Disposables.create()
         }
-        .subscribe(onSuccess: { results.append("success \($0)") }, onFailure: { results.append("failure \($0)") }, onDisposed: { results.append("disposed") })
+        .subscribe(
+            onSuccess: { results.append("success \($0)") }, onFailure: { results.append("failure \($0)") },
+            onDisposed: { results.append("disposed") })
         XCTAssertEqual(results, ["success 1", "disposed"])
         _ = Single<Int>.error(testError).subscribe { result in
             if case .failure(let error) = result { results.append("failure \(error)") }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class SkipUntilTests: RxTestCase {
@@ -11,7 +11,8 @@ final class SkipUntilTests: RxTestCase {
         let res = scheduler.start { xs.skip(until: other) }
         XCTAssertEqual(res.events, [.next(230, 2), .completed(240)])
         XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(collect(Observable<Int>.never().skip(until: Observable<Int>.error(testError))), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable<Int>.never().skip(until: Observable<Int>.error(testError))), [.error(testError)])
     }
 
     func testSourceCompletingBeforeTheTriggerEndsSilently() {

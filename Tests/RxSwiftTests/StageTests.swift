@@ -1,5 +1,6 @@
-@testable import RxSwift
 import XCTest
+
+@testable import RxSwift
 
 /// The stage's state word (`Stage.state`): attach, dispose and terminal events in every order.
 final class StageTests: XCTestCase {

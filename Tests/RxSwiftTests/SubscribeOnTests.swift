@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class SubscribeOnTests: RxTestCase {

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class SubscribeTests: RxTestCase {
@@ -18,7 +18,8 @@ final class SubscribeTests: RxTestCase {
     func testOnDisposedRunsOnceOnDispose() {
         var log: [String] = []
         let subject = PublishSubject<Int>()
-        let subscription = subject.subscribe(onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
+        let subscription = subject.subscribe(
+            onNext: { log.append("next \($0)") }, onDisposed: { log.append("disposed") })
         subject.onNext(1)
         subscription.dispose()
         subscription.dispose()
@@ -36,7 +37,9 @@ final class SubscribeTests: RxTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        .subscribe(onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") }, onCompleted: { log.append("completed") })
+        .subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["next 1", "error test"])
     }
 
@@ -54,7 +57,9 @@ final class SubscribeTests: RxTestCase {
         let subject = PublishSubject<Int>()
         var owner: Owner? = Owner()
         var disposedWithOwner = false
-        let subscription = subject.subscribe(with: owner!, onNext: { owner, value in owner.values.append(value) }, onDisposed: { _ in disposedWithOwner = true })
+        let subscription = subject.subscribe(
+            with: owner!, onNext: { owner, value in owner.values.append(value) },
+            onDisposed: { _ in disposedWithOwner = true })
         subject.onNext(1)
         XCTAssertEqual(owner?.values, [1])
         weak let weakOwner = owner

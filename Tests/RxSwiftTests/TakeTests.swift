@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class TakeTests: RxTestCase {
@@ -32,6 +32,8 @@ final class TakeTests: RxTestCase {
 
     func testStopsInfiniteSynchronousSource() {
         XCTAssertEqual(collect(Observable.repeatElement(1).take(2)), [.next(1), .next(1), .completed])
-        XCTAssertEqual(collect(Observable.range(start: 0, count: Int.max).map { $0 * 2 }.filter { $0 > 2 }.take(2)), [.next(4), .next(6), .completed])
+        XCTAssertEqual(
+            collect(Observable.range(start: 0, count: Int.max).map { $0 * 2 }.filter { $0 > 2 }.take(2)),
+            [.next(4), .next(6), .completed])
     }
 }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class TakeUntilTests: RxTestCase {
@@ -21,6 +21,7 @@ final class TakeUntilTests: RxTestCase {
         let res = scheduler.start { xs.take(until: quiet) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 2), .completed(250)])
         XCTAssertEqual(quiet.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(collect(Observable<Int>.never().take(until: Observable<Int>.error(testError))), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable<Int>.never().take(until: Observable<Int>.error(testError))), [.error(testError)])
     }
 }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class TakeWhileTests: RxTestCase {
@@ -13,8 +13,12 @@ final class TakeWhileTests: RxTestCase {
     }
 
     func testInclusiveUntilAndErrors() {
-        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(while: { $0 < 2 }, behavior: .inclusive)), [.next(1), .next(2), .completed])
-        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)), [.next(1), .next(2), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2, 3).take(while: { $0 < 2 }, behavior: .inclusive)),
+            [.next(1), .next(2), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2, 3).take(until: { $0 == 2 }, behavior: .inclusive)),
+            [.next(1), .next(2), .completed])
         XCTAssertEqual(collect(Observable.of(1, 2, 3).take(until: { $0 == 2 })), [.next(1), .completed])
         XCTAssertEqual(collect(Observable.of(1).take(while: { _ in throw testError })), [.error(testError)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).take(while: { _ in true })), [.error(testError)])

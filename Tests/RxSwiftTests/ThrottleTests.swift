@@ -1,14 +1,16 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ThrottleTests: RxTestCase {
     func testLatestElementOfWindowIsEmittedAtItsEnd() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(218, 3), .next(260, 4), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(218, 3), .next(260, 4), .completed(300),
+        ])
         let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .next(260, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -27,7 +29,9 @@ final class ThrottleTests: RxTestCase {
         let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(1_010, 1), .next(1_015, 2), .error(1_020, testError)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) { ys.throttle(.seconds(20), scheduler: scheduler) }
+        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) {
+            ys.throttle(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(res2.events, [.next(1_010, 1), .error(1_020, testError)])
     }
 

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class UsingTests: RxTestCase {
@@ -11,10 +11,12 @@ final class UsingTests: RxTestCase {
         var aliveAt219 = false
         scheduler.scheduleAt(219) { aliveAt219 = !resource.isDisposed }
         let res = scheduler.start {
-            Observable.using({ resource }, observableFactory: { _ in
-                xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-                return xs.asObservable()
-            })
+            Observable.using(
+                { resource },
+                observableFactory: { _ in
+                    xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+                    return xs.asObservable()
+                })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])

@@ -1,9 +1,9 @@
 import Dispatch
 import Foundation
 import RxSwift
-import TestSupport
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class VirtualTimeSchedulerTests: RxTestCase {
@@ -21,8 +21,12 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         var times: [Int] = []
         scheduler.scheduleAt(100) {
-            _ = scheduler.schedule(()) { _ in times.append(scheduler.clock); return Disposables.create() }
-            _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in times.append(scheduler.clock); return Disposables.create() }
+            _ = scheduler.schedule(()) { _ in
+                times.append(scheduler.clock); return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in
+                times.append(scheduler.clock); return Disposables.create()
+            }
         }
         scheduler.start()
         XCTAssertEqual(times, [101, 105])
@@ -32,7 +36,9 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var times: [Int] = []
         scheduler.scheduleAt(100) {
-            _ = scheduler.schedule(()) { _ in times.append(scheduler.clock); return Disposables.create() }
+            _ = scheduler.schedule(()) { _ in
+                times.append(scheduler.clock); return Disposables.create()
+            }
         }
         scheduler.start()
         XCTAssertEqual(times, [100])
@@ -58,7 +64,9 @@ final class VirtualTimeSchedulerTests: RxTestCase {
     func testCancelledItemDoesNotRun() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran = false
-        let item = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in ran = true; return Disposables.create() }
+        let item = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+            ran = true; return Disposables.create()
+        }
         item.dispose()
         scheduler.start()
         XCTAssertFalse(ran)
@@ -68,8 +76,12 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         let start = Date(timeIntervalSince1970: 1_000)
         let scheduler = HistoricalScheduler(initialClock: start)
         var seen: [Date] = []
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in seen.append(scheduler.now); return Disposables.create() }
-        _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in seen.append(scheduler.now); return Disposables.create() }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(30)) { _ in
+            seen.append(scheduler.now); return Disposables.create()
+        }
+        _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
+            seen.append(scheduler.now); return Disposables.create()
+        }
         scheduler.start()
         XCTAssertEqual(seen, [start.addingTimeInterval(10), start.addingTimeInterval(30)])
     }

@@ -4,21 +4,26 @@ import RxTest
 import TestSupport
 import XCTest
 
-
-
 final class WindowTests: RxTestCase {
     /// Records each window as "opened at: elements".
-    private func record(_ windows: Observable<Observable<Int>>, scheduler: TestScheduler, disposed: TestTime = 1000) -> [String] {
+    private func record(
+        _ windows: Observable<Observable<Int>>, scheduler: TestScheduler, disposed: TestTime = 1000
+    ) -> [String] {
         var log: [String] = []
         var index = 0
         let bag = DisposeBag()
         scheduler.scheduleAt(200) {
-            windows.subscribe(onNext: { window in
-                let number = index
-                index += 1
-                log.append("w\(number)@\(scheduler.clock)")
-                window.subscribe(onNext: { log.append("w\(number):\($0)") }, onError: { _ in log.append("w\(number):#") }, onCompleted: { log.append("w\(number):|") }).disposed(by: bag)
-            }, onError: { _ in log.append("#") }, onCompleted: { log.append("|") }).disposed(by: bag)
+            windows.subscribe(
+                onNext: { window in
+                    let number = index
+                    index += 1
+                    log.append("w\(number)@\(scheduler.clock)")
+                    window.subscribe(
+                        onNext: { log.append("w\(number):\($0)") }, onError: { _ in log.append("w\(number):#") },
+                        onCompleted: { log.append("w\(number):|") }
+                    ).disposed(by: bag)
+                }, onError: { _ in log.append("#") }, onCompleted: { log.append("|") }
+            ).disposed(by: bag)
         }
         scheduler.scheduleAt(disposed) { _ = bag }
         scheduler.start()
@@ -42,14 +47,18 @@ final class WindowTests: RxTestCase {
 
     func testCountBelowOneFails() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.never().window(timeSpan: .seconds(1), count: 0, scheduler: scheduler).map { _ in 0 } }
+        let res = scheduler.start {
+            Observable<Int>.never().window(timeSpan: .seconds(1), count: 0, scheduler: scheduler).map { _ in 0 }
+        }
         XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
     }
 
     func testDisposalStopsTimerAndSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1)])
-        let res = scheduler.start(disposed: 300) { source.window(timeSpan: .seconds(40), count: 5, scheduler: scheduler).map { _ in "w" } }
+        let res = scheduler.start(disposed: 300) {
+            source.window(timeSpan: .seconds(40), count: 5, scheduler: scheduler).map { _ in "w" }
+        }
         XCTAssertEqual(res.events, [.next(200, "w"), .next(240, "w"), .next(280, "w")])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }

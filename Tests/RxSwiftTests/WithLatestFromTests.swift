@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class WithLatestFromTests: RxTestCase {
@@ -21,6 +21,8 @@ final class WithLatestFromTests: RxTestCase {
         let res = scheduler.start { first.withLatestFrom(second) }
         XCTAssertEqual(res.events, [.error(220, testError)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(collect(Observable.of(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.of(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }),
+            [.error(testError)])
     }
 }

@@ -1,6 +1,6 @@
 import RxSwift
-import TestSupport
 import RxTest
+import TestSupport
 import XCTest
 
 final class ZipTests: RxTestCase {
@@ -46,10 +46,18 @@ final class ZipTests: RxTestCase {
     }
 
     func testErrorsCollectionsAndThrowingSelector() {
-        XCTAssertEqual(collect(Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])), [.next([1, 3]), .next([2, 4]), .completed])
-        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable<Int>.error(testError)) { $0 + $1 }), [.error(testError)])
-        XCTAssertEqual(collect(Observable.zip(Observable.of(1), Observable.of(2)) { _, _ -> Int in throw testError }), [.error(testError)])
+        XCTAssertEqual(
+            collect(Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])),
+            [.next([1, 3]), .next([2, 4]), .completed])
+        XCTAssertEqual(
+            collect(Observable.zip(Observable.of(1), Observable<Int>.error(testError)) { $0 + $1 }), [.error(testError)]
+        )
+        XCTAssertEqual(
+            collect(Observable.zip(Observable.of(1), Observable.of(2)) { _, _ -> Int in throw testError }),
+            [.error(testError)])
         let s = Observable.of(1, 2)
-        XCTAssertEqual(collect(Observable.zip(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }), [.next(8), .next(16), .completed])
+        XCTAssertEqual(
+            collect(Observable.zip(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }),
+            [.next(8), .next(16), .completed])
     }
 }

@@ -13,7 +13,8 @@ final class TestSchedulerTests: XCTestCase {
         }
         XCTAssertEqual(createdAt, TestScheduler.Defaults.created)
         XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed)])
+        XCTAssertEqual(
+            xs.subscriptions, [Subscription(TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed)])
     }
 
     func testColdObservableIsRelativeToEachSubscription() {

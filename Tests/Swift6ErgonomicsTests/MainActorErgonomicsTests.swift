@@ -53,9 +53,12 @@ final class SearchScreen {
             .disposed(by: disposeBag)
 
         taps
-            .emit(with: self, onNext: { screen, _ in
-                screen.history.append("tap")
-            })
+            .emit(
+                with: self,
+                onNext: { screen, _ in
+                    screen.history.append("tap")
+                }
+            )
             .disposed(by: disposeBag)
     }
 
@@ -63,8 +66,10 @@ final class SearchScreen {
     func bindEveryForm(names: Observable<String>, driven: Driver<String>) {
         names.subscribe(onNext: { self.history.append("subscribe \($0)") }).disposed(by: disposeBag)
         names.bind(onNext: { self.history.append("bind \($0)") }).disposed(by: disposeBag)
-        names.subscribe(with: self, onNext: { screen, name in screen.history.append("with \(name)") }).disposed(by: disposeBag)
-        names.withUnretained(self).subscribe(onNext: { screen, name in screen.history.append("unretained \(name)") }).disposed(by: disposeBag)
+        names.subscribe(with: self, onNext: { screen, name in screen.history.append("with \(name)") }).disposed(
+            by: disposeBag)
+        names.withUnretained(self).subscribe(onNext: { screen, name in screen.history.append("unretained \(name)") })
+            .disposed(by: disposeBag)
         driven.drive(with: self, onNext: { screen, name in screen.title.text = name }).disposed(by: disposeBag)
         names.bind(to: Binder(self) { screen, name in screen.count.text = name }).disposed(by: disposeBag)
     }

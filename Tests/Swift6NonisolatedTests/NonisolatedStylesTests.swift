@@ -17,8 +17,11 @@ final class NonisolatedStylesTests: XCTestCase {
     /// main-queue blocks run on a worker thread, where `Thread.isMainThread` is false. Driver's
     /// main-thread check and `MainScheduler` must still know they are on main.
     func testViewModelAndHarnessUnderDispatchMain() throws {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("DispatchMainCheck")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: program.path), "DispatchMainCheck is not built next to the tests")
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "DispatchMainCheck")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: program.path),
+            "DispatchMainCheck is not built next to the tests")
         let process = Process()
         process.executableURL = program
         let output = Pipe()

@@ -32,11 +32,15 @@ case "floor":
     keep.append(subject)
 case "OpenRx":
     let subject = PublishSubject<Int>()
-    for _ in 0..<count { subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: sink)) }
+    for _ in 0..<count {
+        subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: sink))
+    }
     keep.append(subject)
 case "OpenCombine":
     let subject = PassthroughSubject<Int, Never>()
-    for _ in 0..<count { subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink(receiveValue: sink)) }
+    for _ in 0..<count {
+        subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink(receiveValue: sink))
+    }
     keep.append(subject)
 default:
     fatalError("usage: HeapProbe floor|OpenRx|OpenCombine")

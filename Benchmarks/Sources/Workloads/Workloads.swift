@@ -30,7 +30,8 @@ public struct Workload {
 }
 
 func rangeChain(_ elements: Int) -> Workload {
-    Workload(name: "01 range>map>filter>map", size: elements,
+    Workload(
+        name: "01 range>map>filter>map", size: elements,
         floor: {
             var sum = 0
             let head = floorMapFilterMap { sum &+= $0 }
@@ -39,7 +40,8 @@ func rangeChain(_ elements: Int) -> Workload {
         },
         openRx: {
             var sum = 0
-            _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }
+                .subscribe(onNext: { sum &+= $0 })
             return sum
         },
         openCombine: {
@@ -50,7 +52,8 @@ func rangeChain(_ elements: Int) -> Workload {
 }
 
 func subjectChain(_ elements: Int) -> Workload {
-    Workload(name: "02 subject>map>filter>map", size: elements,
+    Workload(
+        name: "02 subject>map>filter>map", size: elements,
         floor: {
             var sum = 0
             let subject = FloorSubject()
@@ -61,7 +64,9 @@ func subjectChain(_ elements: Int) -> Workload {
         openRx: {
             var sum = 0
             let subject = PublishSubject<Int>()
-            let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+            let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: {
+                sum &+= $0
+            })
             for value in 0..<elements { subject.onNext(value) }
             subscription.dispose()
             return sum
@@ -78,7 +83,8 @@ func subjectChain(_ elements: Int) -> Workload {
 
 func fanOut(_ elements: Int) -> Workload {
     let sends = elements / 100
-    return Workload(name: "03 subject to 100 subscribers", size: sends * 100,
+    return Workload(
+        name: "03 subject to 100 subscribers", size: sends * 100,
         floor: {
             var sum = 0
             let subject = FloorSubject()
@@ -105,7 +111,8 @@ func fanOut(_ elements: Int) -> Workload {
 }
 
 func subscribeDispose(_ subscriptions: Int) -> Workload {
-    Workload(name: "04 just.map.subscribe+dispose", size: subscriptions,
+    Workload(
+        name: "04 just.map.subscribe+dispose", size: subscriptions,
         floor: {
             var sum = 0
             for value in 0..<subscriptions {
@@ -133,7 +140,8 @@ func subscribeDispose(_ subscriptions: Int) -> Workload {
 
 func fiftyMaps(_ elements: Int) -> Workload {
     let sends = elements / 10
-    return Workload(name: "05 50 chained maps", size: sends,
+    return Workload(
+        name: "05 50 chained maps", size: sends,
         floor: {
             var sum = 0
             let subject = FloorSubject()
@@ -165,7 +173,8 @@ func fiftyMaps(_ elements: Int) -> Workload {
 
 func flatMapLatestJust(_ elements: Int) -> Workload {
     let sends = elements / 10
-    return Workload(name: "06 flatMapLatest to just", size: sends,
+    return Workload(
+        name: "06 flatMapLatest to just", size: sends,
         floor: {
             var sum = 0
             let subject = FloorSubject()
@@ -196,7 +205,8 @@ func flatMapLatestJust(_ elements: Int) -> Workload {
 
 func shareReplay(_ elements: Int) -> Workload {
     let sends = elements / 10
-    return Workload(name: "07 share(replay:1) to 10", size: sends * 10,
+    return Workload(
+        name: "07 share(replay:1) to 10", size: sends * 10,
         floor: {
             var sum = 0
             var latest = 0
@@ -233,7 +243,8 @@ func shareReplay(_ elements: Int) -> Workload {
 }
 
 func behaviorValue(_ elements: Int) -> Workload {
-    Workload(name: "08 BehaviorRelay accept, 1 subscriber", size: elements,
+    Workload(
+        name: "08 BehaviorRelay accept, 1 subscriber", size: elements,
         floor: {
             var sum = 0
             var current = 0
@@ -265,7 +276,8 @@ func behaviorValue(_ elements: Int) -> Workload {
 
 func combineLatestTwo(_ elements: Int) -> Workload {
     let sends = elements / 2
-    return Workload(name: "09 combineLatest of 2 subjects", size: sends * 2,
+    return Workload(
+        name: "09 combineLatest of 2 subjects", size: sends * 2,
         floor: {
             var sum = 0
             let combined = FloorCombineLatest { sum &+= $0 }
@@ -287,7 +299,7 @@ func combineLatestTwo(_ elements: Int) -> Workload {
             subscription.dispose()
             return sum
         },
-        openCombine: nil  // OpenCombine 0.14 has no combineLatest.
+        openCombine: nil // OpenCombine 0.14 has no combineLatest.
     )
 }
 
@@ -299,7 +311,8 @@ final class Counter: @unchecked Sendable {
 
 func observeOnSerialQueue(_ elements: Int) -> Workload {
     let sends = elements / 10
-    return Workload(name: "10 observe(on:) serial queue", size: sends,
+    return Workload(
+        name: "10 observe(on:) serial queue", size: sends,
         floor: {
             let queue = DispatchQueue(label: "floor")
             let counter = Counter()
@@ -312,7 +325,8 @@ func observeOnSerialQueue(_ elements: Int) -> Workload {
             let done = DispatchSemaphore(value: 0)
             let subject = PublishSubject<Int>()
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "openrx")
-            let subscription = subject.observe(on: scheduler).subscribe(onNext: { counter.sum &+= $0 }, onCompleted: { done.signal() })
+            let subscription = subject.observe(on: scheduler).subscribe(
+                onNext: { counter.sum &+= $0 }, onCompleted: { done.signal() })
             for value in 0..<sends { subject.onNext(value) }
             subject.onCompleted()
             done.wait()
@@ -324,7 +338,8 @@ func observeOnSerialQueue(_ elements: Int) -> Workload {
             let done = DispatchSemaphore(value: 0)
             let subject = PassthroughSubject<Int, Never>()
             let queue = DispatchQueue(label: "opencombine")
-            let cancellable = subject.receive(on: queue.ocombine).sink(receiveCompletion: { _ in done.signal() }, receiveValue: { counter.sum &+= $0 })
+            let cancellable = subject.receive(on: queue.ocombine).sink(
+                receiveCompletion: { _ in done.signal() }, receiveValue: { counter.sum &+= $0 })
             for value in 0..<sends { subject.send(value) }
             subject.send(completion: .finished)
             done.wait()
@@ -335,8 +350,9 @@ func observeOnSerialQueue(_ elements: Int) -> Workload {
 
 /// Every workload, sized by `elements` (per-element workloads) and `subscriptions` (workload 04).
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
-    [rangeChain(elements), subjectChain(elements), fanOut(elements), subscribeDispose(subscriptions),
-     fiftyMaps(elements), flatMapLatestJust(elements), shareReplay(elements), behaviorValue(elements),
-     combineLatestTwo(elements), observeOnSerialQueue(elements)]
+    [
+        rangeChain(elements), subjectChain(elements), fanOut(elements), subscribeDispose(subscriptions),
+        fiftyMaps(elements), flatMapLatestJust(elements), shareReplay(elements), behaviorValue(elements),
+        combineLatestTwo(elements), observeOnSerialQueue(elements),
+    ]
 }
-

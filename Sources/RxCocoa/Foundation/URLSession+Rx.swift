@@ -1,9 +1,10 @@
 import Foundation
+import RxSwift
+import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RxSwift
-import Synchronization
 
 /// The errors of the `URLSession` extensions.
 public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
@@ -88,7 +89,7 @@ extension Reactive where Base: URLSession {
     /// task.
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data in
-            guard 200 ..< 300 ~= response.statusCode else {
+            guard 200..<300 ~= response.statusCode else {
                 throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
             }
             return data

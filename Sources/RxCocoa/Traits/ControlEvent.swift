@@ -29,7 +29,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     /// Subscribes `observer` to the events.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         events.subscribe(observer)
     }
 

@@ -27,7 +27,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     ///   - values: The property's values, starting with the current one; should complete when the
     ///     control goes away and never fail.
     ///   - valueSink: Sets the property.
-    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink) where Element == Values.Element, Element == Sink.Element {
+    public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
+    where Element == Values.Element, Element == Sink.Element {
         self.init(mainThreadValues: onMainThread(values.asObservable()), valueSink: valueSink.asObserver())
     }
 
@@ -39,7 +40,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// Subscribes `observer` to the property's values.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 

@@ -5,12 +5,14 @@ import RxSwift
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element to each of `observers`.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         consume(observers, by: "drive(_:)")
     }
 
     /// Sends every element, wrapped in an Optional, to each of `observers`.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         consumeOptional(observers, by: "drive(_:)")
     }
 
@@ -33,7 +35,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         consume(relays, by: "drive(_:)") { $0.accept($1) }
     }
-
 
     /// Calls `transformation` with the sequence and returns what it returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
@@ -61,7 +62,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        consume(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "drive(onNext:onCompleted:onDisposed:)")
+        consume(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,
+            by: "drive(onNext:onCompleted:onDisposed:)")
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the

@@ -5,12 +5,14 @@ import RxSwift
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element to each of `observers`.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         consume(observers, by: "emit(to:)")
     }
 
     /// Sends every element, wrapped in an Optional, to each of `observers`.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         consumeOptional(observers, by: "emit(to:)")
     }
 
@@ -44,7 +46,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         consume(relays, by: "emit(to:)") { $0.accept($1) }
     }
 
-
     /// Calls the closures, on the main thread, for elements and completion; `onDisposed` runs
     /// once at the end (on the main thread: at once when disposed there, otherwise soon after on
     /// the main queue).
@@ -58,7 +59,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        consume(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "emit(onNext:onCompleted:onDisposed:)")
+        consume(
+            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "emit(onNext:onCompleted:onDisposed:)"
+        )
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)`, passing `object` (held weakly) to the
@@ -70,7 +73,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         let target = WeakTarget(object)
-        return emit(onNext: target.bind(onNext), onCompleted: target.bind(onCompleted), onDisposed: target.bind(onDisposed))
+        return emit(
+            onNext: target.bind(onNext), onCompleted: target.bind(onCompleted), onDisposed: target.bind(onDisposed))
     }
 
     /// Subscribes without observing the elements (for their side effects).

@@ -6,41 +6,59 @@ import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Transforms each element.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> { lift { $0.map(transform) } }
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        lift { $0.map(transform) }
+    }
 
     /// Transforms each element, dropping `nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> { lift { $0.compactMap(transform) } }
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) -> Result?
+    ) -> SharedSequence<SharingStrategy, Result> { lift { $0.compactMap(transform) } }
 
     /// Emits the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> { lift { $0.filter(predicate) } }
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        lift { $0.filter(predicate) }
+    }
 
     /// Merges the inner sequences `selector` returns.
-    public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMap { selector($0).asObservable() })
     }
 
     /// Emits the elements of the latest inner sequence `selector` returns, dropping the previous.
-    public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
     /// Ignores elements while an inner sequence is running.
-    public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
     /// Concatenates the inner sequences `selector` returns.
-    public func concatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>) -> SharedSequence<Sharing, Result> {
+    public func concatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         SharedSequence(asObservable().concatMap { selector($0).asObservable() })
     }
 
     /// Emits accumulated values.
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> SharedSequence<SharingStrategy, Seed> {
+    public func scan<Seed>(
+        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed
+    ) -> SharedSequence<SharingStrategy, Seed> {
         lift { $0.scan(seed, accumulator: accumulator) }
     }
 
     /// Emits accumulated values, mutating the accumulator in place.
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> SharedSequence<SharingStrategy, Seed> {
+    public func scan<Seed>(
+        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
+    ) -> SharedSequence<SharingStrategy, Seed> {
         lift { $0.scan(into: seed, accumulator: accumulator) }
     }
 
@@ -50,65 +68,96 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with its index.
-    public func enumerated() -> SharedSequence<SharingStrategy, (index: Int, element: Element)> { lift { $0.enumerated() } }
+    public func enumerated() -> SharedSequence<SharingStrategy, (index: Int, element: Element)> {
+        lift { $0.enumerated() }
+    }
 
     /// Skips the first `count` elements.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> { lift { $0.skip(count) } }
 
     /// Emits the latest element of `second` combined with each element.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(_ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
 
     /// Emits the latest element of `second` for each element.
-    public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second) -> SharedSequence<SharingStrategy, Second.Element> {
+    public func withLatestFrom<Second: SharedSequenceConvertibleType>(
+        _ second: Second
+    ) -> SharedSequence<SharingStrategy, Second.Element> {
         lift { $0.withLatestFrom(second.asObservable()) }
     }
 
     /// Pairs each element with `object`, completing once `object` is gone.
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
+    public func withUnretained<Object: AnyObject>(
+        _ object: Object
+    ) -> SharedSequence<SharingStrategy, (Object, Element)> {
         lift { $0.withUnretained(object) }
     }
 
     /// Pairs each element with `object` through `resultSelector`, completing once `object` is gone.
-    public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    public func withUnretained<Object: AnyObject, Result>(
+        _ object: Object, resultSelector: @escaping (Object, Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.withUnretained(object, resultSelector: resultSelector) }
     }
 
     // MARK: distinct
 
     /// Drops elements equal to the previous one.
-    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> where Element: Equatable { lift { $0.distinctUntilChanged() } }
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> where Element: Equatable {
+        lift { $0.distinctUntilChanged() }
+    }
 
     /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) -> Key
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(keySelector) }
     }
 
     /// Drops elements that `comparer` says equal the previous one.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(comparer) }
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(keySelector, comparer: comparer) }
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(at: keyPath) }
     }
 
     // MARK: side effects
 
     /// Runs side effects for events, passing them through.
-    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        lift { $0.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        lift {
+            $0.do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        }
     }
 
     /// Prints events.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> SharedSequence<SharingStrategy, Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function) }
     }
 
@@ -123,7 +172,9 @@ extension SharedSequenceConvertibleType {
     /// `throttle(_:latest:)`, accepting the main scheduler as RxSwift code often passes it. The
     /// sequence keeps delivering on its sharing scheduler (the main scheduler unless mocked with
     /// `SharingScheduler.mock`).
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: MainScheduler) -> SharedSequence<SharingStrategy, Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: MainScheduler
+    ) -> SharedSequence<SharingStrategy, Element> {
         throttle(dueTime, latest: latest)
     }
 
@@ -133,7 +184,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// `debounce(_:)`, accepting the main scheduler (see `throttle(_:latest:scheduler:)`).
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: MainScheduler) -> SharedSequence<SharingStrategy, Element> {
+    public func debounce(
+        _ dueTime: RxTimeInterval, scheduler: MainScheduler
+    ) -> SharedSequence<SharingStrategy, Element> {
         debounce(dueTime)
     }
 
@@ -163,22 +216,32 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequenceConvertibleType {
     /// Combines the sources' elements pairwise by index, through `resultSelector`.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as arrays.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever one emits, as arrays.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection
+    ) -> SharedSequence<SharingStrategy, [Element]>
+    where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

@@ -45,7 +45,9 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// Wraps `source` as it is, without sharing it or moving it to the strategy's scheduler. The
     /// caller promises what a shared sequence promises: `source` never fails, delivers on the
     /// strategy's scheduler and shares its work.
-    public static func createUnsafe<Source: ObservableType>(source: Source) -> SharedSequence<SharingStrategy, Source.Element> {
+    public static func createUnsafe<Source: ObservableType>(
+        source: Source
+    ) -> SharedSequence<SharingStrategy, Source.Element> {
         SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
     }
 }
@@ -72,7 +74,8 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with shared sequences using schedulers from `makeScheduler`.
-    public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows {
+    public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows
+    {
         let previous = factory.withLock { current in
             defer { current = makeScheduler }
             return current
@@ -86,7 +89,9 @@ extension ObservableConvertibleType {
     /// The sequence delivered on `Strategy`'s scheduler and shared by `Strategy`: how the
     /// `asDriver` / `asSignal` families build theirs. `recover` gives the sequence to continue
     /// with after an error; `nil` for sources that cannot fail (relays, Infallible).
-    func shared<Strategy: SharingStrategyProtocol>(by _: Strategy.Type, recover: ((Swift.Error) -> Observable<Element>)?) -> SharedSequence<Strategy, Element> {
+    func shared<Strategy: SharingStrategyProtocol>(
+        by _: Strategy.Type, recover: ((Swift.Error) -> Observable<Element>)?
+    ) -> SharedSequence<Strategy, Element> {
         let delivered = asObservable().observe(on: Strategy.scheduler)
         guard let recover else { return SharedSequence(delivered) }
         return SharedSequence(delivered.catch(recover))
@@ -96,19 +101,26 @@ extension ObservableConvertibleType {
 extension ObservableConvertibleType {
     /// The sequence as a `SharedSequence` of strategy `S` that emits `onErrorJustReturn` and
     /// completes instead of failing.
-    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element
+    ) -> SharedSequence<S, Element> {
         shared(by: S.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with `onErrorDriveWith`
     /// instead of failing.
-    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
         shared(by: S.self) { _ in onErrorDriveWith.asObservable() }
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with the sequence
     /// `onErrorRecover` returns for the error instead of failing.
-    public func asSharedSequence<S>(sharingStrategy _: S.Type = S.self, onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>) -> SharedSequence<S, Element> {
+    public func asSharedSequence<S>(
+        sharingStrategy _: S.Type = S.self,
+        onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
         shared(by: S.self) { onErrorRecover($0).asObservable() }
     }
 }
@@ -125,7 +137,9 @@ func unfailing<Element>(_ source: Observable<Element>, _ name: String) -> Observ
 
 extension SharedSequenceConvertibleType {
     /// Applies an `Observable` operator and shares the result by the same strategy.
-    func lift<Result>(_ transform: (Observable<Element>) -> Observable<Result>) -> SharedSequence<SharingStrategy, Result> {
+    func lift<Result>(
+        _ transform: (Observable<Element>) -> Observable<Result>
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(transform(asObservable()))
     }
 
@@ -151,7 +165,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Creates the sequence at subscription time.
-    public static func deferred(_ factory: @escaping () -> SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
+    public static func deferred(
+        _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(.deferred { factory().asObservable() })
     }
 
@@ -166,7 +182,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// A sequence of the elements of `sequence`.
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
+    where Sequence.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
@@ -176,17 +193,23 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Merges `sources`.
-    public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
+    public static func merge(
+        _ sources: SharedSequence<SharingStrategy, Element>...
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges `sources`.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+    public static func merge<Collection: Swift.Collection>(
+        _ sources: Collection
+    ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(.merge(sources.map { $0.asObservable() }))
     }
 
     /// Concatenates `sequence`'s sources.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
+    public static func concat<Sequence: Swift.Sequence>(
+        _ sequence: Sequence
+    ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(.concat(sequence.map { $0.asObservable() }))
     }
 }
@@ -198,7 +221,9 @@ extension SharedSequenceConvertibleType where Element: RxAbstractInteger {
     }
 
     /// Emits 0 after `dueTime`, then counts every `period`, on the sharing scheduler.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval
+    ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }

@@ -3,12 +3,14 @@ extension ObservableType {
     ///
     /// Binding targets that cannot fail (`Binder`, `ControlProperty`) report an error through
     /// `Hooks.bindingErrorHandler`; other observers receive it.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         bind(observers)
     }
 
     /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         map { $0 as Element? }.bind(observers)
     }
 
@@ -38,7 +40,8 @@ extension ObservableType {
 
     /// Calls `onNext` with `object` (held weakly) and every element; stops calling once `object`
     /// is gone. An error goes to `Hooks.bindingErrorHandler`.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         bind { [weak object] element in
             guard let object else { return }
             onNext(object, element)

@@ -35,7 +35,9 @@ public struct Binder<Value>: ObserverType {
     ///   - target: The object the values are bound to; held weakly.
     ///   - scheduler: The main scheduler (`MainScheduler.instance` or `MainScheduler()`).
     ///   - binding: Applies one value to the target; runs on the main actor.
-    public init<Target: AnyObject>(_ target: Target, scheduler: MainScheduler, binding: @escaping @MainActor (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: MainScheduler, binding: @escaping @MainActor (Target, Value) -> Void
+    ) {
         self.init(target, scheduler: scheduler as ImmediateSchedulerType) { target, value in
             // The main scheduler runs this on the main thread; the box only carries the pair
             // across the closure boundary the compiler cannot see through.
@@ -50,7 +52,9 @@ public struct Binder<Value>: ObserverType {
     ///   - target: The object the values are bound to; held weakly.
     ///   - scheduler: Where `binding` runs.
     ///   - binding: Applies one value to the target.
-    public init<Target: AnyObject>(_ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void) {
+    public init<Target: AnyObject>(
+        _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void
+    ) {
         weak let weakTarget = target
         let name = "Binder<\(Value.self)>"
         self.binding = { event in

@@ -16,7 +16,8 @@ public struct Reactive<Base> {
     }
 
     /// A binder that sets the property at `keyPath` on the main thread.
-    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property> where Base: AnyObject {
+    public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
+    where Base: AnyObject {
         let path = UncheckedBox(keyPath)
         return Binder(base) { base, value in
             base[keyPath: path.value] = value

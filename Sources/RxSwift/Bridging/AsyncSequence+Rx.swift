@@ -11,7 +11,7 @@ extension AsyncSequence where Self: Sendable {
                         observer.onNext(element)
                     }
                     observer.onCompleted()
-                } catch where !Task.isCancelled {
+                } catch  where !Task.isCancelled {
                     observer.onError(error)
                 } catch {
                     // Disposed: nothing more is delivered.
@@ -30,21 +30,26 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let profile = Single.create { try await api.profile() }
     /// ```
-    public static func create(detached: Bool = false, priority: TaskPriority? = nil, work: @escaping @Sendable () async throws -> Element) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            let body: @Sendable () async -> Void = {
-                do {
-                    let element = try await work()
-                    observer.onNext(element)
-                    observer.onCompleted()
-                } catch where !Task.isCancelled {
-                    observer.onError(error)
-                } catch {
-                    // Disposed: nothing more is delivered.
+    public static func create(
+        detached: Bool = false, priority: TaskPriority? = nil, work: @escaping @Sendable () async throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.create { observer in
+                let body: @Sendable () async -> Void = {
+                    do {
+                        let element = try await work()
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    } catch  where !Task.isCancelled {
+                        observer.onError(error)
+                    } catch {
+                        // Disposed: nothing more is delivered.
+                    }
                 }
-            }
-            let task = detached ? Task.detached(priority: priority, operation: body) : Task(priority: priority, operation: body)
-            return Disposables.create { task.cancel() }
-        })
+                let task =
+                    detached
+                    ? Task.detached(priority: priority, operation: body) : Task(priority: priority, operation: body)
+                return Disposables.create { task.cancel() }
+            })
     }
 }

@@ -28,7 +28,9 @@ final class ValueBridge<Value>: @unchecked Sendable {
         }
     }
 
-    private func start(_ continuation: CheckedContinuation<Value, Swift.Error>, subscribe: (ValueBridge<Value>) -> Disposable) {
+    private func start(
+        _ continuation: CheckedContinuation<Value, Swift.Error>, subscribe: (ValueBridge<Value>) -> Disposable
+    ) {
         lock.withLock { self.continuation = continuation }
         let subscription = subscribe(self)
         let (keep, cancelled) = lock.withLock { () -> (Bool, CheckedContinuation<Value, Swift.Error>?) in
@@ -47,7 +49,8 @@ final class ValueBridge<Value>: @unchecked Sendable {
 
     /// The awaiting task was cancelled.
     private func cancel() {
-        let (continuation, subscription) = lock.withLock { () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
+        let (continuation, subscription) = lock.withLock {
+            () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
             if done { return (nil, nil) }
             guard let continuation = self.continuation, let subscription = self.subscription else {
                 // Not subscribed yet: `start` decides once its `subscribe` returns.
@@ -65,7 +68,8 @@ final class ValueBridge<Value>: @unchecked Sendable {
 
     /// Delivers `result` unless an outcome was delivered already; disposes the subscription.
     func finish(_ result: Result<Value, Swift.Error>) {
-        let (continuation, subscription) = lock.withLock { () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
+        let (continuation, subscription) = lock.withLock {
+            () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
             if done { return (nil, nil) }
             done = true
             defer {

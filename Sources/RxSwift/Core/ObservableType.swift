@@ -39,7 +39,8 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; every concrete sequence overrides this.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         rxAbstractMethod()
     }
 

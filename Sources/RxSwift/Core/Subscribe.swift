@@ -68,7 +68,10 @@ final class HandlersObserver<Element>: ClosureObserver<Element>, @unchecked Send
     private var onDisposed: (() -> Void)?
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) {
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
@@ -119,7 +122,8 @@ extension ObservableType {
         if onError == nil && Hooks.recordsCallStack.load(ordering: .relaxed) {
             onError = Hooks.unhandledErrorReporterWithCallStack()
         }
-        let observer = onError == nil && onCompleted == nil && onDisposed == nil
+        let observer =
+            onError == nil && onCompleted == nil && onDisposed == nil
             ? ClosureObserver(onNext: onNext)
             : HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         // An `Observable` (the usual case, decided at compile time in a specialised caller)

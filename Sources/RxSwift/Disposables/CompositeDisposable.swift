@@ -21,16 +21,23 @@ public final class CompositeDisposable: Cancelable {
 
     /// Creates a group holding two disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        state.withLock { $0.entries = [(0, disposable1), (1, disposable2)]; $0.nextKey = 2 }
+        state.withLock {
+            $0.entries = [(0, disposable1), (1, disposable2)]; $0.nextKey = 2
+        }
     }
 
     /// Creates a group holding three disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        state.withLock { $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3 }
+        state.withLock {
+            $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3
+        }
     }
 
     /// Creates a group holding four or more disposables.
-    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable, _ disposables: Disposable...) {
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
         self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
     }
 

@@ -64,12 +64,16 @@ extension Disposables {
     }
 
     /// A disposable that disposes the three arguments once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
+    ) -> Cancelable {
         FixedCompositeDisposable([disposable1, disposable2, disposable3])
     }
 
     /// A disposable that disposes all arguments once.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...) -> Cancelable {
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
+    ) -> Cancelable {
         FixedCompositeDisposable([disposable1, disposable2, disposable3] + disposables)
     }
 

@@ -124,4 +124,3 @@ struct Outbox<Item> {
         count = 0
     }
 }
-

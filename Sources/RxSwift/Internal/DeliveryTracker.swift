@@ -14,7 +14,8 @@ struct DeliveryTracker: ~Copyable {
     func enter(_ what: @autoclosure () -> String) {
         #if DEBUG
         if busy.exchange(true, ordering: .acquiring) {
-            Hooks.warn("""
+            Hooks.warn(
+                """
                 ⚠️ Reentrancy anomaly was detected.
                   > Debugging: set a breakpoint on `Hooks.warningHandler`.
                   > Problem: an event was delivered to \(what()) while it was still handling the \

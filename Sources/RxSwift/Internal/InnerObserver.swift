@@ -52,7 +52,9 @@ extension InnerSequenceOwner {
     /// The trampolined path of `subscribeInner`, kept out of it: its tuple's type metadata would
     /// otherwise be looked up on every inner subscription.
     @inline(never)
-    private func subscribeInnerLater(_ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type) -> Link {
+    private func subscribeInnerLater(
+        _ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type
+    ) -> Link {
         CurrentThreadScheduler.instance.schedule((self, inner, id)) { owner, inner, id in
             inner.subscribe(receiver: observerType.init(owner: owner, id: id))
         }.asLink

@@ -122,4 +122,3 @@ extension Disposable {
         return ForeignDisposable(self)
     }
 }
-

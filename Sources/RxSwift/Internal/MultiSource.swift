@@ -59,7 +59,9 @@ class MultiSourceCell {
 }
 
 /// The subscriber of one source, storing its elements with `store`.
-func subscribeMultiSource<Element>(_ source: Observable<Element>, _ receiver: MultiSourceReceiver, index: Int, store: @escaping (Element) -> Bool) -> Disposable {
+func subscribeMultiSource<Element>(
+    _ source: Observable<Element>, _ receiver: MultiSourceReceiver, index: Int, store: @escaping (Element) -> Bool
+) -> Disposable {
     source.subscribe(receiver: MultiSourceObserver(index: index, receiver: receiver, store: store))
 }
 

@@ -12,7 +12,8 @@ class Producer<Element>: Observable<Element> {
         super.init()
     }
 
-    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         let trampoline = CurrentThreadScheduler.trampoline
         if trampoline.isRunning { return run(observer) }
         return trampoline.run { run(observer) }

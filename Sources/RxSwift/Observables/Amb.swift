@@ -36,7 +36,8 @@ extension ObservableType {
     /// b:      -x-y|
     /// amb:    -x-y|
     /// ```
-    public static func amb<Sequence: Swift.Sequence>(_ sequences: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func amb<Sequence: Swift.Sequence>(_ sequences: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         let sources = Array(sequences)
         return OperatorObservable { downstream in
             if sources.isEmpty {
@@ -53,7 +54,8 @@ extension ObservableType {
     }
 
     /// Mirrors whichever of this sequence and `right` produces an event first.
-    public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+    public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element>
+    where Right.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])
     }
 }

@@ -71,7 +71,8 @@ extension ObservableType {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
         return OperatorObservable { downstream in
-            let sink = BufferSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+            let sink = BufferSink<Element>(
+                timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
             sink.startTimer(0)
             return sink.run(source)
         }

@@ -63,7 +63,8 @@ extension ObservableType {
     /// third:         3|
     /// catch:   1--2--3|
     /// ```
-    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
             let sink = ConcatSink(sources: sequence.makeIterator(), advancesOnError: true, downstream: downstream)
             sink.attach(sink.current)

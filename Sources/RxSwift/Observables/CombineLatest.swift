@@ -64,7 +64,9 @@ extension ObservableType {
     /// b:              --x---y---|
     /// combineLatest:  --1x-2x-2y|
     /// ```
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    public static func combineLatest<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = Array(collection)
         return MultiSourceObservable(rule: .latest) {
             let cells = sources.map { LatestElement($0) }
@@ -79,7 +81,8 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of every sequence into an array whenever any of them emits.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }
     }
 }

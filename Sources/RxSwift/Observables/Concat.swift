@@ -2,7 +2,9 @@
 /// each error) moves to the next through an `IterationGate`, so a long run of synchronous
 /// sources does not grow the stack. When the sources run out it completes, or, if the last
 /// source failed, forwards that error.
-final class ConcatSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element, Sources.Element.Element>, @unchecked Sendable where Sources.Element: ObservableConvertibleType {
+final class ConcatSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element, Sources.Element.Element>,
+    @unchecked Sendable
+where Sources.Element: ObservableConvertibleType {
     // @unchecked Sendable: as `Sink`; `sources` is advanced only inside `gate`'s loop, one step
     // at a time; `current` is a SerialDisposable.
     private var sources: Sources
@@ -56,12 +58,14 @@ extension ObservableType {
     /// second:       3-4|
     /// concat:   1-2-3-4|
     /// ```
-    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element> where Source.Element == Element {
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
         Observable.concat(releasing: [asObservable(), second.asObservable()])
     }
 
     /// Emits the elements of each sequence in turn, subscribing to the next when one completes.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element> where Sequence.Element == Observable<Element> {
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
             let sink = ConcatSink(sources: sequence.makeIterator(), downstream: downstream)
             sink.attach(sink.current)
@@ -72,7 +76,8 @@ extension ObservableType {
 
     /// Emits the elements of each sequence in turn. The collection is read lazily, one source at
     /// a time.
-    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         concat(AnySequence(collection))
     }
 

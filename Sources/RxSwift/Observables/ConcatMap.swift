@@ -6,7 +6,9 @@ extension ObservableType {
     /// source:       -1-2|
     /// concatMap:    -(1a 1b)(2a 2b)|
     /// ```
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         mergeInner(selector, maxConcurrent: 1)
     }
 }

@@ -10,7 +10,10 @@ extension ObservableType {
     /// 2026-11-22 06:00:00.001: demo -> Event completed
     /// 2026-11-22 06:00:00.001: demo -> isDisposed
     /// ```
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Observable<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
         let name = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"

@@ -1,7 +1,8 @@
 extension ObservableType {
     /// A sequence that calls `observableFactory` for each subscriber and subscribes to the result.
     /// A thrown error becomes the sequence's error.
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             do {

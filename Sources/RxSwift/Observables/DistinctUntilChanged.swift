@@ -4,7 +4,9 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unc
     private let comparer: (Key, Key) throws -> Bool
     private var lastKey: Key?
 
-    init(keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: Link) {
+    init(
+        keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool, downstream: Link
+    ) {
         self.keySelector = keySelector
         self.comparer = comparer
         super.init(downstream: downstream)
@@ -37,7 +39,9 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<Element> {
         distinctUntilChanged(keySelector, comparer: ==)
     }
 
@@ -47,7 +51,9 @@ extension ObservableType {
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: downstream).run(source)
@@ -55,7 +61,8 @@ extension ObservableType {
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
     }
 }

@@ -8,7 +8,11 @@ final class DoHandlers<Element> {
     let afterCompleted: (() throws -> Void)?
     let onDispose: (() -> Void)?
 
-    init(onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?, onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?, onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?, onDispose: (() -> Void)?) {
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?, onDispose: (() -> Void)?
+    ) {
         self.onNext = onNext
         self.afterNext = afterNext
         self.onError = onError
@@ -81,7 +85,9 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        let handlers = DoHandlers(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onDispose: onDispose)
+        let handlers = DoHandlers(
+            onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+            afterCompleted: afterCompleted, onDispose: onDispose)
         return OperatorObservable { downstream in
             onSubscribe?()
             let sink = DoSink(handlers: handlers, downstream: downstream)

@@ -1,5 +1,6 @@
 final class EmptyObservable<Element>: Observable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         observer.on(.completed)
         return Disposables.create()
     }

@@ -5,7 +5,8 @@ final class ErrorObservable<Element>: Observable<Element> {
         self.error = error
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         observer.on(.error(error))
         return Disposables.create()
     }

@@ -7,7 +7,9 @@ extension ObservableType {
     /// inner(1):          --a-b|
     /// flatMapFirst:     ---a-b----…
     /// ```
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         mergeInner(selector, maxConcurrent: 1, overflow: .drop)
     }
 }

@@ -7,7 +7,10 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<SwitchState, SourceElement, Inner.Element>, InnerSequenceOwner, @unchecked Sendable {
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<
+    SwitchState, SourceElement, Inner.Element
+>, InnerSequenceOwner, @unchecked Sendable
+{
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
     private let selector: (SourceElement) throws -> Inner
     /// Looked up once per subscription (see `InnerObserver.init`).
@@ -93,7 +96,9 @@ extension ObservableType {
     /// inner(2):             -x-y|
     /// flatMapLatest:   --a-b-x-y-|
     /// ```
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source) -> Observable<Source.Element> {
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Observable<Source.Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             SwitchSink(selector: selector, downstream: downstream).run(source)

@@ -5,20 +5,26 @@ extension ObservableType {
     /// of(1, 2, 3):  123|
     /// ```
     @inlinable
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         from(elements, scheduler: scheduler)
     }
 
     /// A sequence of the array's elements, then completion.
     @inlinable
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         from(sequence: array, scheduler: scheduler)
     }
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew
     /// for each subscriber.
     @inlinable
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> where Sequence.Element == Element {
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Sequence.Element == Element {
         from(sequence: sequence, scheduler: scheduler)
     }
 
@@ -34,7 +40,9 @@ extension ObservableType {
     }
 
     @inlinable
-    static func from<Sequence: Swift.Sequence>(sequence: Sequence, scheduler: ImmediateSchedulerType) -> Observable<Element> where Sequence.Element == Element {
+    static func from<Sequence: Swift.Sequence>(
+        sequence: Sequence, scheduler: ImmediateSchedulerType
+    ) -> Observable<Element> where Sequence.Element == Element {
         ProducedSequence(scheduler: scheduler) {
             let iterator = GeneratorState(sequence.makeIterator())
             return { emit in

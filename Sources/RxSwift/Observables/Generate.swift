@@ -6,7 +6,11 @@ extension ObservableType {
     /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  012|
     /// ```
     @inlinable
-    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance, iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+    public static func generate(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
             let state = GeneratorState<Element?>(nil)
             return { emit in

@@ -11,7 +11,8 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     }
 
     /// Subscribes `observer` to the group's elements.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         source.subscribe(observer)
     }
 
@@ -88,7 +89,9 @@ extension ObservableType {
     /// source:               1-2-3-4|
     /// groupBy { $0 % 2 }:   a-b    |      a: 1---3--|   b: 2---4|
     /// ```
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key) -> Observable<GroupedObservable<Key, Element>> {
+    public func groupBy<Key: Hashable>(
+        keySelector: @escaping (Element) throws -> Key
+    ) -> Observable<GroupedObservable<Key, Element>> {
         let source = asObservable()
         return Observable.create { observer in
             let groups = GroupByObserver(keySelector: keySelector, downstream: observer)

@@ -14,7 +14,8 @@ extension ObservableType {
         let source = asObservable()
         return Observable.deferred {
             var empty = true
-            return source
+            return
+                source
                 .do(onNext: { _ in empty = false })
                 .concat(Observable.deferred { empty ? other : .empty() })
         }

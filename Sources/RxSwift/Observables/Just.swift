@@ -7,7 +7,8 @@ final class JustObservable<Element>: Observable<Element> {
         self.element = element
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         if let receiver = observer.elementReceiver {
             receiver.receive(next: element)
             receiver.receiveCompleted()
@@ -24,7 +25,8 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     @inline(never)
-    private static func emit<Observer: ObserverType>(_ element: Element, to observer: Observer) where Observer.Element == Element {
+    private static func emit<Observer: ObserverType>(_ element: Element, to observer: Observer)
+    where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
     }

@@ -17,7 +17,10 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<MergeState<Inner>, SourceElement, Inner.Element>, InnerSequenceOwner, @unchecked Sendable {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<
+    MergeState<Inner>, SourceElement, Inner.Element
+>, InnerSequenceOwner, @unchecked Sendable
+{
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
     private let selector: (SourceElement) throws -> Inner
@@ -27,7 +30,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     /// Looked up once per subscription (see `InnerObserver.init`).
     let innerObserverType = InnerObserver<MergeSink>.self
 
-    init(selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow, downstream: Link) {
+    init(
+        selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow,
+        downstream: Link
+    ) {
         self.selector = selector
         self.maxConcurrent = maxConcurrent
         self.overflow = overflow
@@ -121,10 +127,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
 extension ObservableType {
     /// The inner sequences `selector` makes of the elements, merged by a `MergeSink`: merge,
     /// flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-    func mergeInner<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue) -> Observable<Inner.Element> {
+    func mergeInner<Inner: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue
+    ) -> Observable<Inner.Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
-            MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(source)
+            MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(
+                source)
         }
     }
 }
@@ -162,7 +171,9 @@ extension ObservableType {
     /// trampoline).
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         OperatorObservable { downstream in
-            let sink = MergeSink(selector: { (source: Observable<Element>) in source }, maxConcurrent: .max, overflow: .queue, downstream: downstream)
+            let sink = MergeSink(
+                selector: { (source: Observable<Element>) in source }, maxConcurrent: .max, overflow: .queue,
+                downstream: downstream)
             sink.attach(NopDisposable.shared)
             for source in sources { sink.receiveNext(source) }
             sink.receiveCompleted()
@@ -171,7 +182,8 @@ extension ObservableType {
     }
 
     /// Merges the elements of the given sequences as they arrive.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element> where Collection.Element == Observable<Element> {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
+    where Collection.Element == Observable<Element> {
         merge(Array(sources))
     }
 }

@@ -15,7 +15,9 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
     /// For `refCount()`: subscribes `observer` and says whether the shared subject had already
     /// terminated (the observer was ended at once), and how many connections have ended so far.
     /// `nil` when this connectable cannot tell (then `refCount()` watches each subscriber itself).
-    func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Element {
+    func subscribeForRefCount<Observer: ObserverType>(
+        _ observer: Observer
+    ) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Element {
         nil
     }
 
@@ -86,11 +88,14 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         }
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Subject.Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Subject.Element {
         currentSubject.subscribe(observer)
     }
 
-    override func subscribeForRefCount<Observer: ObserverType>(_ observer: Observer) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Subject.Element {
+    override func subscribeForRefCount<Observer: ObserverType>(
+        _ observer: Observer
+    ) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Subject.Element {
         let subject = currentSubject
         guard let reporting = subject as? TerminationReporting else { return nil }
         let subscription = subject.subscribe(observer)
@@ -124,18 +129,24 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
 
 extension ObservableType {
     /// Shares one subscription to the source through `subject`, starting it on `connect()`.
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
         MulticastObservable(source: asObservable(), makeSubject: { subject })
     }
 
     /// Shares one subscription to the source through a subject made by `makeSubject` for each
     /// connection (so the sequence can be connected again after it terminates).
-    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
         MulticastObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// For each subscriber, shares the source through a new subject inside `selector`.
-    public func multicast<Subject: SubjectType, Result>(_ subjectSelector: @escaping () throws -> Subject, selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) -> Observable<Result> where Subject.Observer.Element == Element {
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = ForwardSink<Result>(downstream: downstream)

@@ -1,5 +1,6 @@
 final class NeverObservable<Element>: Observable<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         Disposables.create()
     }
 }

@@ -37,21 +37,25 @@ final class ProducedSequence<Element>: Producer<Element> {
         // Elements go straight to the receiver; the loop checks the stage before each one.
         let emitter = Emitter<Element>(receiver: receiver)
         if scheduler is CurrentThreadScheduler {
-            sink.attach(scheduler.schedule(()) { _ in
-                Self.emitWhileAlone(generator, emitter, into: sink)
-                return Disposables.create()
-            })
+            sink.attach(
+                scheduler.schedule(()) { _ in
+                    Self.emitWhileAlone(generator, emitter, into: sink)
+                    return Disposables.create()
+                })
         } else {
-            sink.attach(scheduler.scheduleRecursive(()) { _, recurse in
-                if Self.emitOne(generator, emitter, into: sink) { recurse(()) }
-            })
+            sink.attach(
+                scheduler.scheduleRecursive(()) { _, recurse in
+                    if Self.emitOne(generator, emitter, into: sink) { recurse(()) }
+                })
         }
         return sink
     }
 
     /// Emits elements in a loop, checking the stage before each one, until the sequence ends or
     /// other work waits on this thread's trampoline; then queues the rest behind that work.
-    private static func emitWhileAlone(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>) {
+    private static func emitWhileAlone(
+        _ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>
+    ) {
         let trampoline = CurrentThreadScheduler.trampoline
         do {
             while !sink.isDisposed {
@@ -65,15 +69,21 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     /// Queues the rest of the sequence behind the work waiting on `trampoline`.
     @inline(never)
-    private static func yield(_ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>, on trampoline: Trampoline) {
-        trampoline.queue.append(StatefulTrampolineItem(state: ()) { _ in
-            emitWhileAlone(generator, emitter, into: sink)
-            return Disposables.create()
-        })
+    private static func yield(
+        _ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>,
+        on trampoline: Trampoline
+    ) {
+        trampoline.queue.append(
+            StatefulTrampolineItem(state: ()) { _ in
+                emitWhileAlone(generator, emitter, into: sink)
+                return Disposables.create()
+            })
     }
 
     /// Emits the next element unless the stage ended; returns whether to schedule another.
-    private static func emitOne(_ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>) -> Bool {
+    private static func emitOne(
+        _ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>
+    ) -> Bool {
         guard !sink.isDisposed else { return false }
         do {
             guard try generator(emitter) else {

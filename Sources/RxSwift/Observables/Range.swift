@@ -11,7 +11,9 @@ extension ObservableType where Element: RxAbstractInteger {
     /// range(start: 1, count: 3):  123|
     /// ```
     @inlinable
-    public static func range(start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func range(
+        start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         if count < 0 { return error(RxError.argumentOutOfRange) }
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
         return ProducedSequence(scheduler: scheduler) {

@@ -7,19 +7,26 @@ extension ObservableType {
     /// source:                     1-2-3|
     /// reduce(0, accumulator: +):  -----(6|)
     /// ```
-    public func reduce<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+    public func reduce<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
         accumulate(into: seed, emitsEveryStep: false) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
 
     /// Accumulates every element into `seed`, then emits `mapResult` of the result on completion.
-    public func reduce<Accumulate, Result>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate, mapResult: @escaping (Accumulate) throws -> Result) -> Observable<Result> {
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
         reduce(seed, accumulator: accumulator).map(mapResult)
     }
 
     /// Accumulates every element into `seed`, mutated in place, and emits the result on completion.
-    public func reduce<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+    public func reduce<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
         accumulate(into: seed, emitsEveryStep: false, accumulator: accumulator)
     }
 }

@@ -1,6 +1,8 @@
 /// Connects on the first subscriber and disconnects when the last one leaves, or as soon as the
 /// shared sequence terminates: the next subscriber then starts a new connection (RxSwift's rules).
-final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>, @unchecked Sendable {
+final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: `count`, `connectionId` and `connection` are guarded by `lock`.
     private let source: Connectable
     private let lock = Lock()
@@ -15,9 +17,11 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Connectable.Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Connectable.Element {
         if let shared = source as? ConnectableObservable<Connectable.Element>,
-           let (subscription, terminated) = shared.subscribeForRefCount(observer) {
+            let (subscription, terminated) = shared.subscribeForRefCount(observer)
+        {
             return counted(subscription, terminated: terminated, shared: shared)
         }
         let sink = RefCountSink(parent: self, downstream: observer.receiverLink)
@@ -33,7 +37,9 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// subject (no stage of its own per element): the connectable said whether the subject had
     /// terminated, and counts its ended connections, so a connection that terminated since it was
     /// made is replaced by the next subscriber.
-    private func counted(_ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>) -> Disposable {
+    private func counted(
+        _ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>
+    ) -> Disposable {
         if terminated { return subscription }
         guard let joined = join(ended: shared.endedConnections) else { return subscription }
         connectIfFirst(joined)
@@ -53,7 +59,9 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// ended at once); `counted` is given the connection's id. With `ended` (a library
     /// connectable's count of ended connections), a connection that ended since it was made is
     /// replaced.
-    private func join(ended: Int? = nil, unless excluded: @autoclosure () -> Bool = false, counted: (Int) -> Void = { _ in }) -> Joined? {
+    private func join(
+        ended: Int? = nil, unless excluded: @autoclosure () -> Bool = false, counted: (Int) -> Void = { _ in }
+    ) -> Joined? {
         lock.withLock { () -> Joined? in
             if excluded() { return nil }
             if let ended, count > 0 && ended != endedAtConnect {
@@ -108,7 +116,9 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 }
 
 /// One subscriber of `refCount()`.
-final class RefCountSink<Connectable: ConnectableObservableType>: Sink<Connectable.Element, Connectable.Element>, @unchecked Sendable {
+final class RefCountSink<Connectable: ConnectableObservableType>: Sink<Connectable.Element, Connectable.Element>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: as `Sink`; `connectionId` is written and read only under the parent's
     // lock (`join`, `terminated`, `left`).
     private let parent: RefCountObservable<Connectable>

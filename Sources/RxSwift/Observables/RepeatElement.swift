@@ -5,7 +5,9 @@ extension ObservableType {
     /// repeatElement(1):  1111…
     /// ```
     @inlinable
-    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
             { emit in
                 emit(element)

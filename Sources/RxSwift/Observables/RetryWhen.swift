@@ -88,17 +88,23 @@ extension ObservableType {
     /// errors.delay(3):                     x
     /// retry(when: { $0.delay(3) }):   1----1-2|
     /// ```
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(accepting: Error.self, when: notificationHandler)
     }
 
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
     /// the source's errors emits an element.
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(accepting: Swift.Error.self, when: notificationHandler)
     }
 
-    private func retry<TriggerObservable: ObservableType, Error>(accepting _: Error.Type, when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    private func retry<TriggerObservable: ObservableType, Error>(
+        accepting _: Error.Type, when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = RetryWhenSink(source: source, accepts: { $0 is Error }, downstream: downstream)
@@ -112,13 +118,17 @@ extension ObservableType {
 
     /// Resubscribes when the trigger emits.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 
     /// Resubscribes when the trigger emits.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> Observable<Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
         retry(when: notificationHandler)
     }
 }

@@ -6,7 +6,10 @@ final class AccumulateSink<Source, Accumulate>: Sink<Source, Accumulate>, @unche
     private let accumulator: (inout Accumulate, Source) throws -> Void
     private let emitsEveryStep: Bool
 
-    init(seed: Accumulate, emitsEveryStep: Bool, accumulator: @escaping (inout Accumulate, Source) throws -> Void, downstream: Link) {
+    init(
+        seed: Accumulate, emitsEveryStep: Bool, accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+        downstream: Link
+    ) {
         self.accumulate = seed
         self.emitsEveryStep = emitsEveryStep
         self.accumulator = accumulator
@@ -36,22 +39,29 @@ extension ObservableType {
     /// source:              1-2-3|
     /// scan(0, accumulator: +):  1-3-6|
     /// ```
-    public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate) -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
         accumulate(into: seed, emitsEveryStep: true) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
 
     /// Emits each intermediate result of accumulating the elements into `seed`, mutated in place.
-    public func scan<Accumulate>(into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
         accumulate(into: seed, emitsEveryStep: true, accumulator: accumulator)
     }
 
     /// `scan` (`emitsEveryStep`) and `reduce`.
-    func accumulate<Accumulate>(into seed: Accumulate, emitsEveryStep: Bool, accumulator: @escaping (inout Accumulate, Element) throws -> Void) -> Observable<Accumulate> {
+    func accumulate<Accumulate>(
+        into seed: Accumulate, emitsEveryStep: Bool, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
         let source = asObservable()
         return OperatorObservable { downstream in
-            AccumulateSink(seed: seed, emitsEveryStep: emitsEveryStep, accumulator: accumulator, downstream: downstream).run(source)
+            AccumulateSink(seed: seed, emitsEveryStep: emitsEveryStep, accumulator: accumulator, downstream: downstream)
+                .run(source)
         }
     }
 }

@@ -56,10 +56,11 @@ extension ObservableType {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = SkipTimeSink<Element>(state: false, downstream: downstream)
-            sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.withState { $0 = true }
-                return Disposables.create()
-            })
+            sink.timer.setDisposable(
+                scheduler.scheduleRelative((), dueTime: duration) { _ in
+                    sink.withState { $0 = true }
+                    return Disposables.create()
+                })
             return sink.run(source)
         }
     }

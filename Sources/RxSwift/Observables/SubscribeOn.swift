@@ -12,10 +12,12 @@ extension ObservableType {
             let scheduled = SingleAssignmentDisposable()
             subscription.disposable = scheduled
             sink.attach(subscription)
-            scheduled.setDisposable(scheduler.schedule(()) { _ in
-                subscription.disposable = ScheduledDisposable(scheduler: scheduler, disposable: source.subscribe(sink))
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                scheduler.schedule(()) { _ in
+                    subscription.disposable = ScheduledDisposable(
+                        scheduler: scheduler, disposable: source.subscribe(sink))
+                    return Disposables.create()
+                })
             return sink
         }
     }

@@ -55,10 +55,11 @@ extension ObservableType {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = TakeTimeSink<Element>(state: (), downstream: downstream)
-            sink.timer.setDisposable(scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.receiveCompleted()
-                return Disposables.create()
-            })
+            sink.timer.setDisposable(
+                scheduler.scheduleRelative((), dueTime: duration) { _ in
+                    sink.receiveCompleted()
+                    return Disposables.create()
+                })
             return sink.run(source)
         }
     }

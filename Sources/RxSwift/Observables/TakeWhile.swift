@@ -37,7 +37,9 @@ extension ObservableType {
     /// source:                 1-2-3-1|
     /// take(while: { $0 < 3 }): 1-2-|
     /// ```
-    public func take(while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             TakeWhileSink(predicate: predicate, behavior: behavior, downstream: downstream).run(source)
@@ -46,13 +48,17 @@ extension ObservableType {
 
     /// Emits elements until `predicate` holds, then completes. With `.inclusive`, the element
     /// that satisfies the predicate is emitted too.
-    public func take(until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         take(while: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Emits elements until `predicate` holds, then completes.
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    ) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 

@@ -86,7 +86,9 @@ extension ObservableType {
     /// throttle(3 ticks):      1-----3-----4|
     /// throttle(latest: false): 1-----------4|
     /// ```
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: downstream).run(source)

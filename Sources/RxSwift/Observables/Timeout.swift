@@ -77,11 +77,15 @@ extension ObservableType {
     }
 
     /// Switches to `other` if `dueTime` passes without an element.
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType) -> Observable<Element> where Source.Element == Element {
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
+    ) -> Observable<Element> where Source.Element == Element {
         timeoutSwitching(to: other.asObservable(), after: dueTime, scheduler: scheduler)
     }
 
-    private func timeoutSwitching(to other: Observable<Element>?, after dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+    private func timeoutSwitching(
+        to other: Observable<Element>?, after dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = TimeoutSink(dueTime: dueTime, other: other, scheduler: scheduler, downstream: downstream)

@@ -6,20 +6,24 @@ extension ObservableType where Element: RxAbstractInteger {
     /// timer(.seconds(2)):            --0|
     /// timer(.seconds(2), period: 1): --0123…
     /// ```
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Observable<Element> {
         OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             if let period {
-                sink.attach(scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { tick in
-                    sink.receiveNext(tick)
-                    return tick &+ 1
-                })
+                sink.attach(
+                    scheduler.schedulePeriodic(Element(0), startAfter: dueTime, period: period) { tick in
+                        sink.receiveNext(tick)
+                        return tick &+ 1
+                    })
             } else {
-                sink.attach(scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    sink.receiveNext(0)
-                    sink.receiveCompleted()
-                    return Disposables.create()
-                })
+                sink.attach(
+                    scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                        sink.receiveNext(0)
+                        sink.receiveCompleted()
+                        return Disposables.create()
+                    })
             }
             return sink
         }

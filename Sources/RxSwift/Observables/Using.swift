@@ -2,7 +2,10 @@ extension ObservableType {
     /// Creates a resource for each subscriber, a sequence that depends on it, and disposes the
     /// resource when the subscription ends. A thrown error becomes the sequence's error (and the
     /// resource, if created, is disposed).
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, observableFactory: @escaping (Resource) throws -> Observable<Element>) -> Observable<Element> {
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
         OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             var resource: Resource?

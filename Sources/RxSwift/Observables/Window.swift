@@ -6,7 +6,9 @@ struct WindowState<Element> {
     var generation = 0
 }
 
-final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, Observable<Element>>, @unchecked Sendable {
+final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, Observable<Element>>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
     private let timeSpan: RxTimeInterval
     private let maxCount: Int
@@ -96,11 +98,14 @@ extension ObservableType {
     /// source:                        1-2-3-4-5|
     /// window(timeSpan: big, count: 2): a---b---c|   a: 1-2|  b: 3-4|  c: 5|
     /// ```
-    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
+    public func window(
+        timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
+    ) -> Observable<Observable<Element>> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
         return OperatorObservable { downstream in
-            let sink = WindowSink<Element>(timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
+            let sink = WindowSink<Element>(
+                timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
             // The first window goes downstream before the source can emit into it.
             sink.start()
             sink.attach(Disposables.create(sink.timer, source.subscribe(receiver: sink)))

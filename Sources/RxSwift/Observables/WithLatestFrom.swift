@@ -2,7 +2,10 @@ struct WithLatestFromState<Second> {
     var latest: Second?
 }
 
-final class WithLatestFromSink<First, Second, Result>: LockedSink<WithLatestFromState<Second>, Event<(First, Second)>, First, Result>, @unchecked Sendable {
+final class WithLatestFromSink<First, Second, Result>: LockedSink<
+    WithLatestFromState<Second>, Event<(First, Second)>, First, Result
+>, @unchecked Sendable
+{
     // @unchecked Sendable: as `LockedSink`; `second` is a SingleAssignmentDisposable.
     private let selector: (First, Second) throws -> Result
     let second = SingleAssignmentDisposable()
@@ -62,7 +65,9 @@ extension ObservableType {
     /// second:   -a--b------
     /// result:   --1a--2b--3b|
     /// ```
-    public func withLatestFrom<Source: ObservableConvertibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result) -> Observable<Result> {
+    public func withLatestFrom<Source: ObservableConvertibleType, Result>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
+    ) -> Observable<Result> {
         let first = asObservable()
         let other = second.asObservable()
         return OperatorObservable { downstream in

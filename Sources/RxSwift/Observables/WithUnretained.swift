@@ -5,7 +5,9 @@ extension ObservableType {
     /// source:                   1-2-3
     /// withUnretained(o):        (o,1)-(o,2)-|   (o deallocated before 3)
     /// ```
-    public func withUnretained<Object: AnyObject, Result>(_ object: Object, resultSelector: @escaping (Object, Element) throws -> Result) -> Observable<Result> {
+    public func withUnretained<Object: AnyObject, Result>(
+        _ object: Object, resultSelector: @escaping (Object, Element) throws -> Result
+    ) -> Observable<Result> {
         let source = asObservable()
         return Observable.deferred { [weak object] in
             source

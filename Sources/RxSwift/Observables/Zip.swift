@@ -78,7 +78,9 @@ extension ObservableType {
     /// b:    -x--y-z|
     /// zip:  -1x-2y-3z|
     /// ```
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element) -> Observable<Element> where Collection.Element: ObservableType {
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
         let sources = Array(collection)
         return MultiSourceObservable(rule: .zipCollection) {
             let cells = sources.map { ZipQueue($0) }
@@ -93,7 +95,8 @@ extension ObservableType {
     }
 
     /// Combines the sequences' elements by index into arrays.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]> where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
     }
 }

@@ -30,12 +30,17 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType {
     }
 
     /// Schedules `action` on the queue after `dueTime`.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` on the queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

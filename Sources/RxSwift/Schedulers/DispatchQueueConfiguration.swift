@@ -16,7 +16,9 @@ struct DispatchQueueConfiguration: Sendable {
         return cancel
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
         let timer = UncheckedBox(DispatchSource.makeTimerSource(queue: queue))
@@ -32,7 +34,10 @@ struct DispatchQueueConfiguration: Sendable {
         return Disposables.create(cancel, Disposables.create { Self.stop(timer.value) })
     }
 
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let timer = UncheckedBox(DispatchSource.makeTimerSource(queue: queue))
         timer.value.schedule(deadline: .now() + startAfter, repeating: period, leeway: leeway)
         let periodic = PeriodicState(state: state, action: action)

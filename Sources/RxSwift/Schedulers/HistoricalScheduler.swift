@@ -12,7 +12,9 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     /// Returns `time`.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
     /// Returns `virtualTimeInterval`.
-    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
+        virtualTimeInterval
+    }
     /// Returns `timeInterval`.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
     /// Adds `offset` seconds to `time`.

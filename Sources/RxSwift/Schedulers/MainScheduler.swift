@@ -39,7 +39,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Stops with `errorMessage` unless running on the main thread (or the main queue).
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        precondition(isOnMain, errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread.")
+        precondition(
+            isOnMain,
+            errorMessage
+                ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule work on the main thread."
+        )
     }
 
     /// Stops with `errorMessage` unless running on the main thread (or the main queue).
@@ -47,7 +51,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         precondition(isOnMain, errorMessage ?? "Running on background thread.")
     }
 
-    override func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    override func scheduleInternal<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let previous = enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
         if previous == 0 && MainScheduler.isOnMain {
             defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
@@ -89,12 +95,17 @@ public final class ConcurrentMainScheduler: SchedulerType {
     }
 
     /// Schedules `action` on the main queue after `dueTime`.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         main.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` on the main queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         main.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

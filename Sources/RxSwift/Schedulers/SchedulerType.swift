@@ -22,15 +22,23 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Schedules `action` to run after `dueTime`.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Schedules `action` to run after `startAfter`, then every `period`, threading its state.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension SchedulerType {
     /// Periodic scheduling built from recursive relative scheduling.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         let start = now.addingDispatchInterval(startAfter)
         return scheduleRecursive((state, start), dueTime: startAfter) { pair, recurse in
             let next = action(pair.0)
@@ -53,8 +61,10 @@ final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
     private let action: (State, RecursiveScheduling<State>) -> Void
     private let scheduleOne: (RecursiveScheduling<State>, State, @escaping (State) -> Disposable) -> Disposable
 
-    init(action: @escaping (State, RecursiveScheduling<State>) -> Void,
-         scheduleOne: @escaping (RecursiveScheduling<State>, State, @escaping (State) -> Disposable) -> Disposable) {
+    init(
+        action: @escaping (State, RecursiveScheduling<State>) -> Void,
+        scheduleOne: @escaping (RecursiveScheduling<State>, State, @escaping (State) -> Disposable) -> Disposable
+    ) {
         self.action = action
         self.scheduleOne = scheduleOne
     }
@@ -93,7 +103,9 @@ final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
 
 extension ImmediateSchedulerType {
     /// Schedules `action` recursively: it receives a function that schedules it again.
-    public func scheduleRecursive<State>(_ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
         let recursion = RecursiveScheduling<State>(
             action: { state, recursion in action(state) { recursion.schedule($0) } },
             scheduleOne: { _, state, body in self.schedule(state, action: body) })
@@ -105,7 +117,10 @@ extension ImmediateSchedulerType {
 extension SchedulerType {
     /// Schedules `action` after `dueTime`, recursively: it receives a function that schedules it
     /// again after a given delay.
-    func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval, action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void) -> Disposable {
+    func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval,
+        action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void
+    ) -> Disposable {
         let recursion = RecursiveScheduling<(State, RxTimeInterval)>(
             action: { pair, recursion in action(pair.0) { recursion.schedule(($0, $1)) } },
             scheduleOne: { _, pair, body in self.scheduleRelative(pair, dueTime: pair.1, action: body) })

@@ -22,24 +22,36 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
-    public convenience init(internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
         self.init(serialQueue: queue, leeway: leeway)
     }
 
     /// Creates a scheduler on a new serial queue that targets `queue`.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
     }
 
     /// Creates a scheduler on a new serial queue that targets the global queue of `qos`.
-    public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial", leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName, leeway: leeway)
+    public convenience init(
+        qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
+        self.init(
+            queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName,
+            leeway: leeway)
     }
 
     /// Schedules `action` on the queue.
-    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+    {
         scheduleInternal(state, action: action)
     }
 
@@ -48,12 +60,17 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` on the queue after `dueTime`.
-    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
     /// Schedules `action` on the queue after `startAfter`, then every `period`.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

@@ -95,18 +95,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` `dueTime` after the current virtual time.
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = converter.convertToVirtualTime(now.addingDispatchInterval(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(time), action: action)
     }
 
     /// Schedules `action` `dueTime` (in virtual units) after the current virtual time.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
     }
 
     /// Schedules `action` at the absolute virtual time `time`.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         lock.withLock {
             let item = VirtualSchedulerItem(time: time, id: self.state.nextId, action: { action(state) })
             self.state.nextId += 1
@@ -141,7 +147,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public func advanceTo(_ virtualTime: VirtualTime) {
         let alreadyRunning = lock.withLock { () -> Bool in
             if self.state.running { return true }
-            precondition(converter.compareVirtualTime(self.state.clock, virtualTime) != .greaterThan, "VirtualTimeScheduler.advanceTo: can't advance to the past")
+            precondition(
+                converter.compareVirtualTime(self.state.clock, virtualTime) != .greaterThan,
+                "VirtualTimeScheduler.advanceTo: can't advance to the past")
             self.state.running = true
             return false
         }

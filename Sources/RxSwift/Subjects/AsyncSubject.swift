@@ -30,7 +30,9 @@ struct AsyncMemory<Element>: SubjectMemory {
 
 /// A subject that emits only its last element, and only when it completes (then completion).
 /// An error is forwarded without an element. Thread-safe.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    TerminationReporting, @unchecked Sendable
+{
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: AsyncMemory<Element>())
 
@@ -62,7 +64,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     /// Subscribes `observer`.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(observer, subject: self)
     }
 

@@ -23,7 +23,9 @@ struct BehaviorMemory<Element>: SubjectMemory {
 /// A subject with a current value: new subscribers receive the latest element first.
 ///
 /// After termination, new subscribers receive only the terminal event. Thread-safe.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    TerminationReporting, @unchecked Sendable
+{
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<BehaviorMemory<Element>>
 
@@ -67,7 +69,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     /// Subscribes `observer`: it receives the current value, then future events.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(observer, subject: self)
     }
 

@@ -9,7 +9,9 @@ struct PublishMemory<Element>: SubjectMemory {
 ///
 /// A subscriber that arrives after termination receives the terminal event at once; after
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    TerminationReporting, @unchecked Sendable
+{
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: PublishMemory<Element>())
 
@@ -41,7 +43,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 
     /// Subscribes `observer` to future events.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(observer, subject: self)
     }
 

@@ -33,7 +33,9 @@ struct ReplayMemory<Element>: SubjectMemory {
 
 /// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
 /// subscriber, then its terminal event if it has terminated. Thread-safe.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable, TerminationReporting, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
+    TerminationReporting, @unchecked Sendable
+{
     // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<ReplayMemory<Element>>
 
@@ -88,7 +90,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then future events.
-    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         core.subscribe(observer, subject: self)
     }
 

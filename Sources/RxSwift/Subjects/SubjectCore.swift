@@ -255,7 +255,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     }
 
     /// Subscribes `observer` (see `subscribe(receiver:subject:)`).
-    func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject & Sendable) -> Disposable where Observer.Element == Element {
+    func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject & Sendable) -> Disposable
+    where Observer.Element == Element {
         subscribe(receiver: observer.receiverLink, subject: subject)
     }
 

@@ -2,7 +2,10 @@
 
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
-    public func subscribe<Object: AnyObject>(with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         subscribe(
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
             onError: { [weak object] error in if let object { onError?(object, error) } },
@@ -10,8 +13,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs side effects for the outcome, passing it through.
-    public func `do`(onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Completable {
-        lift { $0.do(onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        lift {
+            $0.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        }
     }
 
     /// Completes, then continues with `second`.
@@ -36,7 +47,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs `sequence`'s Completables one after another.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable where Sequence.Element == Completable {
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Completable
+    where Sequence.Element == Completable {
         Completable(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
@@ -46,7 +58,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs the Completables of `sources` at once.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 
@@ -56,7 +69,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Runs the Completables of `sources` at once; completes when all complete.
-    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable where Collection.Element == Completable {
+    public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
+    where Collection.Element == Completable {
         merge(sources)
     }
 }

@@ -19,14 +19,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Creates a `Completable` from a subscribe function that calls its observer once.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A `Completable` that completes at once.
@@ -40,7 +41,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes with closures for completion and error.
-    public func subscribe(onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         primitiveSequence.source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

@@ -26,17 +26,23 @@ extension InfallibleType {
     public static func never() -> Infallible<Element> { Infallible(.never()) }
 
     /// An `Infallible` of `elements`, in order.
-    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func of(
+        _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(.from(elements, scheduler: scheduler))
     }
 
     /// An `Infallible` of the elements of `array`.
-    public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func from(
+        _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(.from(array, scheduler: scheduler))
     }
 
     /// An `Infallible` of the elements of `sequence`.
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> where Sequence.Element == Element {
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> where Sequence.Element == Element {
         Infallible(.from(sequence, scheduler: scheduler))
     }
 
@@ -49,7 +55,9 @@ extension InfallibleType {
     }
 
     /// Repeats `element` forever.
-    public static func repeatElement(_ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func repeatElement(
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(.repeatElement(element, scheduler: scheduler))
     }
 
@@ -59,7 +67,8 @@ extension InfallibleType {
     }
 
     /// Concatenates `sequence`'s sources.
-    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element> where Sequence.Element == Infallible<Element> {
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
+    where Sequence.Element == Infallible<Element> {
         Infallible(.concat(sequence.map { $0.asObservable() }))
     }
 
@@ -69,38 +78,52 @@ extension InfallibleType {
     }
 
     /// Merges `sources`.
-    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element> where Collection.Element == Infallible<Element> {
+    public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
     // MARK: transforming and filtering
 
     /// Transforms each element.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> { lift { $0.map(transform) } }
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        lift { $0.map(transform) }
+    }
 
     /// Transforms each element, dropping `nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> { lift { $0.compactMap(transform) } }
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        lift { $0.compactMap(transform) }
+    }
 
     /// Emits the elements that satisfy `predicate`.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> { lift { $0.filter(predicate) } }
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        lift { $0.filter(predicate) }
+    }
 
     /// Merges the inner sequences `selector` returns.
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
+    {
         lift { $0.flatMap { selector($0).asObservable() } }
     }
 
     /// Emits the elements of the latest inner sequence only.
-    public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         lift { $0.flatMapLatest { selector($0).asObservable() } }
     }
 
     /// Ignores elements while an inner sequence is running.
-    public func flatMapFirst<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func flatMapFirst<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         lift { $0.flatMapFirst { selector($0).asObservable() } }
     }
 
     /// Concatenates the inner sequences `selector` returns.
-    public func concatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element> {
+    public func concatMap<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         lift { $0.concatMap { selector($0).asObservable() } }
     }
 
@@ -124,29 +147,41 @@ extension InfallibleType {
     public func take(_ count: Int) -> Infallible<Element> { lift { $0.take(count) } }
 
     /// Emits elements while `predicate` holds.
-    public func take(while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(
+        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         lift { $0.take(while: predicate, behavior: behavior) }
     }
 
     /// Emits elements until `predicate` holds.
-    public func take(until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(
+        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         lift { $0.take(until: predicate, behavior: behavior) }
     }
 
     /// Emits elements until `other` emits.
-    public func take<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> { lift { $0.take(until: other) } }
+    public func take<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
+        lift { $0.take(until: other) }
+    }
 
     /// Skips the first `count` elements.
     public func skip(_ count: Int) -> Infallible<Element> { lift { $0.skip(count) } }
 
     /// Skips elements while `predicate` holds.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> { lift { $0.skip(while: predicate) } }
+    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        lift { $0.skip(while: predicate) }
+    }
 
     /// Skips elements until `other` emits.
-    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> { lift { $0.skip(until: other) } }
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
+        lift { $0.skip(until: other) }
+    }
 
     /// Combines each element with the latest element of `second`.
-    public func withLatestFrom<Source: InfallibleType, Result>(_ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result) -> Infallible<Result> {
+    public func withLatestFrom<Source: InfallibleType, Result>(
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result
+    ) -> Infallible<Result> {
         lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
 
@@ -156,12 +191,16 @@ extension InfallibleType {
     }
 
     /// Pairs each element with `object`, completing once `object` is gone.
-    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> { lift { $0.withUnretained(object) } }
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+        lift { $0.withUnretained(object) }
+    }
 
     // MARK: distinct
 
     /// Drops elements equal to the previous one.
-    public func distinctUntilChanged() -> Infallible<Element> where Element: Equatable { lift { $0.distinctUntilChanged() } }
+    public func distinctUntilChanged() -> Infallible<Element> where Element: Equatable {
+        lift { $0.distinctUntilChanged() }
+    }
 
     /// Drops elements whose key equals the previous element's key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
@@ -174,19 +213,31 @@ extension InfallibleType {
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
+    {
         lift { $0.distinctUntilChanged(at: keyPath) }
     }
 
     // MARK: side effects, sharing, scheduling
 
     /// Runs side effects for events, passing them through.
-    public func `do`(onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Infallible<Element> {
-        lift { $0.do(onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        lift {
+            $0.do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        }
     }
 
     /// Prints events.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> Infallible<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
         lift { $0.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function) }
     }
 
@@ -196,21 +247,31 @@ extension InfallibleType {
     }
 
     /// Delivers events on `scheduler`.
-    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { lift { $0.observe(on: scheduler) } }
+    public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        lift { $0.observe(on: scheduler) }
+    }
 
     /// Subscribes on `scheduler`.
-    public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> { lift { $0.subscribe(on: scheduler) } }
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        lift { $0.subscribe(on: scheduler) }
+    }
 
     /// Emits an element only after `dueTime` passes without another.
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { lift { $0.debounce(dueTime, scheduler: scheduler) } }
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        lift { $0.debounce(dueTime, scheduler: scheduler) }
+    }
 
     /// Emits at most one element per `dueTime`.
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Infallible<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
+    ) -> Infallible<Element> {
         lift { $0.throttle(dueTime, latest: latest, scheduler: scheduler) }
     }
 
     /// Shifts events later by `dueTime`.
-    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> { lift { $0.delay(dueTime, scheduler: scheduler) } }
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        lift { $0.delay(dueTime, scheduler: scheduler) }
+    }
 }
 
 extension InfallibleType where Element: InfallibleType {
@@ -228,29 +289,38 @@ extension InfallibleType where Element: RxAbstractInteger {
     }
 
     /// Emits 0 after `dueTime`, then counts every `period` if one is given.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Infallible<Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
+    ) -> Infallible<Element> {
         Infallible(.timer(dueTime, period: period, scheduler: scheduler))
     }
 }
 
 extension InfallibleType {
     /// Combines the sources' elements pairwise by index, through `resultSelector`.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Collection.Element == Infallible<Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
         Infallible<Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as arrays.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element == Infallible<Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    where Collection.Element == Infallible<Element> {
         Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
-    public static func combineLatest<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) -> Result) -> Infallible<Result> where Collection.Element == Infallible<Element> {
-        Infallible<Result>(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+    ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
+        Infallible<Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever one emits, as arrays.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]> where Collection.Element == Infallible<Element> {
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
+    where Collection.Element == Infallible<Element> {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

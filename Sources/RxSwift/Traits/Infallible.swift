@@ -38,24 +38,31 @@ extension InfallibleType {
     public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
     /// Creates an `Infallible` from a subscribe function that sends elements and completion.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.on(.next(element))
-                case .completed: observer.on(.completed)
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
+    {
+        Infallible(
+            Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.on(.next(element))
+                    case .completed: observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Subscribes with closures for elements and completion; `onDisposed` runs once at the end.
-    public func subscribe(onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
-    public func subscribe<Object: AnyObject>(with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -65,17 +72,20 @@ extension InfallibleType {
     }
 
     /// Subscribes `observer` (which never receives an error).
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// Sends every event to each of `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         asObservable().bind(observers)
     }
 
     /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         asObservable().map { $0 as Element? }.bind(observers)
     }
 
@@ -85,7 +95,8 @@ extension InfallibleType {
     }
 
     /// Calls `onNext` with `object` (held weakly) and every element.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         subscribe(with: object, onNext: onNext)
     }
 
@@ -112,7 +123,9 @@ extension ObservableConvertibleType {
     }
 
     /// An `Infallible` that continues with the sequence `handler` returns for the error.
-    public func asInfallible(onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
+    public func asInfallible(
+        onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>
+    ) -> Infallible<Element> {
         Infallible(asObservable().catch { handler($0).asObservable() })
     }
 }

@@ -7,7 +7,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
-    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         subscribe(
             onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
             onError: { [weak object] error in if let object { onError?(object, error) } },
@@ -16,8 +20,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs side effects for the outcome, passing it through.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Maybe<Element> {
-        lift { $0.do(onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        lift {
+            $0.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose)
+        }
     }
 
     /// Keeps the element only if it satisfies `predicate`.
@@ -63,13 +77,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Emits the elements of all `collection`'s Maybes, in order, when every one has one;
     /// completes empty as soon as one completes empty. An empty collection emits `[]`.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]> where Collection.Element == Maybe<Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
+    where Collection.Element == Maybe<Element> {
         if collection.isEmpty { return .just([]) }
         return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Emits `resultSelector` applied to the elements of all `collection`'s Maybes.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Maybe<Result> where Collection.Element == Maybe<Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
         if collection.isEmpty { return Maybe<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
         return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

@@ -21,19 +21,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Creates a `Maybe` from a subscribe function that calls its observer once.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .error(let error):
-                    observer.on(.error(error))
-                case .completed:
-                    observer.on(.completed)
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.on(.next(element))
+                        observer.on(.completed)
+                    case .error(let error):
+                        observer.on(.error(error))
+                    case .completed:
+                        observer.on(.completed)
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A `Maybe` of `element`.
@@ -50,16 +51,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var emitted = false
         return primitiveSequence.source.subscribe(
-            onNext: { emitted = true; observer(.success($0)) },
+            onNext: {
+                emitted = true; observer(.success($0))
+            },
             onError: { observer(.error($0)) },
             onCompleted: { if !emitted { observer(.completed) } })
     }
 
     /// Subscribes with closures for each outcome; `onCompleted` runs only when there was no element.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         var emitted = false
         return primitiveSequence.source.subscribe(
-            onNext: { emitted = true; onSuccess?($0) },
+            onNext: {
+                emitted = true; onSuccess?($0)
+            },
             onError: onError,
             onCompleted: { if !emitted { onCompleted?() } },
             onDisposed: onDisposed)

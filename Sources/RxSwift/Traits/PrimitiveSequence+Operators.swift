@@ -8,17 +8,26 @@ extension PrimitiveSequenceType {
 
     /// Creates a resource for the subscription's lifetime and builds the sequence from it; the
     /// resource is disposed when the subscription ends.
-    public static func using<Resource: Disposable>(_ resourceFactory: @escaping () throws -> Resource, primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
 
     /// Subscribes to the source only after `dueTime`.
-    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func delaySubscription(
+        _ dueTime: RxTimeInterval, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         lift { $0.delaySubscription(dueTime, scheduler: scheduler) }
     }
 
     /// Continues with `other` if `dueTime` passes first.
-    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         lift { $0.timeout(dueTime, other: other.asObservable(), scheduler: scheduler) }
     }
 
@@ -28,30 +37,40 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
-    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         lift { $0.retry(when: notificationHandler) }
     }
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
-    public func retry<TriggerObservable: ObservableType>(when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         lift { $0.retry(when: notificationHandler) }
     }
 
     /// Resubscribes when the trigger emits.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(_ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
     /// Resubscribes when the trigger emits.
     @available(*, deprecated, renamed: "retry(when:)")
-    public func retryWhen<TriggerObservable: ObservableType>(_ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable) -> PrimitiveSequence<Trait, Element> {
+    public func retryWhen<TriggerObservable: ObservableType>(
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
         retry(when: notificationHandler)
     }
 
     /// Continues with `handler`'s sequence on error.
     @available(*, deprecated, renamed: "catch(_:)")
-    public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func catchError(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         self.catch(handler)
     }
 

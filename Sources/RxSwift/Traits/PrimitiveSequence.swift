@@ -30,7 +30,9 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequenceType {
     /// Defers creation of the sequence to subscription time.
-    public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public static func deferred(
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
     }
 
@@ -67,12 +69,19 @@ extension PrimitiveSequenceType {
     }
 
     /// Runs side effects for the events, passing them through.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line, function: String = #function) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: primitiveSequence.source.debug(
+                identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Continues with `handler`'s sequence on error.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catch { try handler($0).asObservable() })
     }
 

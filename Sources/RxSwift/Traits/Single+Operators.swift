@@ -2,8 +2,16 @@
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects for the outcome, passing it through.
-    public func `do`(onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil, onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil) -> Single<Element> {
-        lift { $0.do(onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose) }
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        lift {
+            $0.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+        }
     }
 
     /// A `Maybe` of the element if it satisfies `predicate`, empty otherwise.
@@ -39,13 +47,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with the elements of all `collection`'s Singles, in order, once all succeed; fails
     /// with the first error. An empty collection succeeds with `[]`.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]> where Collection.Element == Single<Element> {
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]>
+    where Collection.Element == Single<Element> {
         if collection.isEmpty { return .just([]) }
         return Single(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Succeeds with `resultSelector` applied to the elements of all `collection`'s Singles.
-    public static func zip<Collection: Swift.Collection, Result>(_ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result) -> Single<Result> where Collection.Element == Single<Element> {
+    public static func zip<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Collection.Element == Single<Element> {
         if collection.isEmpty { return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
         return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

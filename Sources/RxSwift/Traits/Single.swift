@@ -14,17 +14,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Creates a `Single` from a subscribe function that calls its observer once.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            subscribe { result in
-                switch result {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .failure(let error):
-                    observer.on(.error(error))
+        Single(
+            raw: Observable.create { observer in
+                subscribe { result in
+                    switch result {
+                    case .success(let element):
+                        observer.on(.next(element))
+                        observer.on(.completed)
+                    case .failure(let error):
+                        observer.on(.error(error))
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// A `Single` of `element`.
@@ -43,18 +44,26 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes with closures for success and failure; `onDisposed` runs once at the end.
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures for success and error.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
-    public func subscribe(onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil) -> Disposable {
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures that receive `object` (held weakly).
-    public func subscribe<Object: AnyObject>(with object: Object, onSuccess: ((Object, Element) -> Void)? = nil, onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil) -> Disposable {
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
         primitiveSequence.source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
