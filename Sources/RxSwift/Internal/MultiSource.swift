@@ -58,6 +58,36 @@ class MultiSourceCell {
     }
 }
 
+/// A cell's typed side: the values the selector combines.
+protocol TypedMultiSourceCell: MultiSourceCell {
+    associatedtype Element
+    /// The value taken by the last `takeSnapshot()`.
+    var snapshot: Element { get }
+    /// Takes a value for a combination made later (the contended path).
+    func take() -> Element
+}
+
+extension MultiSourceObservable {
+    /// `combineLatest` and `zip` of a collection: one cell per source (made by `cell`), the
+    /// selector over their values as an array.
+    static func combining<Sources: Collection, Cell: TypedMultiSourceCell>(
+        _ collection: Sources, rule: MultiSourceRule, cell: @escaping (Sources.Element) -> Cell,
+        resultSelector: @escaping ([Cell.Element]) throws -> Element
+    ) -> MultiSourceObservable<Element> {
+        let sources = Array(collection)
+        return MultiSourceObservable(rule: rule) {
+            let cells = sources.map(cell)
+            return MultiSourceParts(
+                cells: cells,
+                combineSnapshot: { try resultSelector(cells.map(\.snapshot)) },
+                combineLater: {
+                    let values = cells.map { $0.take() }
+                    return { try resultSelector(values) }
+                })
+        }
+    }
+}
+
 /// The subscriber of one source, storing its elements with `store`.
 func subscribeMultiSource<Element>(
     _ source: Observable<Element>, _ receiver: MultiSourceReceiver, index: Int, store: @escaping (Element) -> Bool

@@ -3,7 +3,7 @@
 ///
 /// It also keeps a snapshot: the value the delivering thread combines outside the lock, while
 /// other threads may already store newer values.
-final class LatestElement<Element>: MultiSourceCell {
+final class LatestElement<Element>: MultiSourceCell, TypedMultiSourceCell {
     private let source: Observable<Element>
     private let cell = UnsafeMutablePointer<Element>.allocate(capacity: 2)
     private var hasValue = false
@@ -67,17 +67,8 @@ extension ObservableType {
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let sources = Array(collection)
-        return MultiSourceObservable(rule: .latest) {
-            let cells = sources.map { LatestElement($0) }
-            return MultiSourceParts(
-                cells: cells,
-                combineSnapshot: { try resultSelector(cells.map(\.snapshot)) },
-                combineLater: {
-                    let values = cells.map { $0.take() }
-                    return { try resultSelector(values) }
-                })
-        }
+        MultiSourceObservable.combining(
+            collection, rule: .latest, cell: { LatestElement($0) }, resultSelector: resultSelector)
     }
 
     /// Combines the latest elements of every sequence into an array whenever any of them emits.

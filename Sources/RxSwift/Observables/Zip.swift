@@ -1,7 +1,7 @@
 /// One source of `zip` and its elements not yet paired, in a ring buffer of its own type (no
 /// boxing, no generic container on the element path), plus the snapshot the delivering thread
 /// combines outside the lock.
-final class ZipQueue<Element>: MultiSourceCell {
+final class ZipQueue<Element>: MultiSourceCell, TypedMultiSourceCell {
     private let source: Observable<Element>
     private var buffer: UnsafeMutablePointer<Element>
     private var capacity = 4
@@ -81,17 +81,8 @@ extension ObservableType {
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let sources = Array(collection)
-        return MultiSourceObservable(rule: .zipCollection) {
-            let cells = sources.map { ZipQueue($0) }
-            return MultiSourceParts(
-                cells: cells,
-                combineSnapshot: { try resultSelector(cells.map(\.snapshot)) },
-                combineLater: {
-                    let values = cells.map { $0.take() }
-                    return { try resultSelector(values) }
-                })
-        }
+        MultiSourceObservable.combining(
+            collection, rule: .zipCollection, cell: { ZipQueue($0) }, resultSelector: resultSelector)
     }
 
     /// Combines the sequences' elements by index into arrays.
