@@ -14,15 +14,27 @@ final class FilterTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
-    func testPredicateThrowsAndDisposal() {
+    func testPredicateThatThrowsFailsAndDisposesTheSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let res = scheduler.start { xs.filter { _ in throw testError } }
         XCTAssertEqual(res.events, [.error(210, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-        let ys = scheduler.createHotObservable([.next(1_010, 1), .next(1_030, 2)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_001, disposed: 1_020) { ys.filter { _ in true } }
-        XCTAssertEqual(res2.events, [.next(1_010, 1)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(1_001, 1_020)])
+    }
+
+    func testDisposalStopsElementsAndUnsubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(1_010, 1), .next(1_030, 2)])
+        let res = scheduler.start(created: 1_000, subscribed: 1_001, disposed: 1_020) { xs.filter { _ in true } }
+        XCTAssertEqual(res.events, [.next(1_010, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(1_001, 1_020)])
+    }
+
+    func testSourceErrorIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 2), .error(220, testError)])
+        let res = scheduler.start { xs.filter { $0 > 1 } }
+        XCTAssertEqual(res.events, [.next(210, 2), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

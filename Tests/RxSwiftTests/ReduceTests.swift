@@ -12,11 +12,28 @@ final class ReduceTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    func testVariants() {
+    func testEmptySourceEmitsTheSeed() {
         XCTAssertEqual(collect(Observable<Int>.empty().reduce(5, accumulator: +)), [.next(5), .completed])
+    }
+
+    func testMapResultTransformsTheFinalValue() {
         XCTAssertEqual(
             collect(Observable.of(1, 2).reduce(0, accumulator: +, mapResult: { "\($0)" })), [.next("3"), .completed])
+    }
+
+    func testReduceIntoMutatesInPlace() {
         XCTAssertEqual(collect(Observable.of(1, 2).reduce(into: 0) { $0 += $1 }), [.next(3), .completed])
+    }
+
+    func testAccumulatorThatThrowsFails() {
         XCTAssertEqual(collect(Observable.of(1, 2).reduce(0) { _, _ in throw testError }), [.error(testError)])
+    }
+
+    func testSourceErrorIsForwardedWithoutAValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let res = scheduler.start { xs.reduce(0, accumulator: +) }
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

@@ -23,16 +23,51 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1), .next(260, 4), .completed(300)])
     }
 
-    func testCompletionWaitsForPendingElementAndErrorIsImmediate() {
+    func testCompletionWaitsForThePendingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
         let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
-        let ys = scheduler.createHotObservable([.next(1_010, 1), .next(1_015, 2), .error(1_020, testError)])
-        let res2 = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) {
-            ys.throttle(.seconds(20), scheduler: scheduler)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testErrorIsForwardedAtOnceAndDropsThePendingElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, testError)])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testCompletionWithNothingPendingIsImmediate() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(215)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testEmptyAndNeverSources() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        XCTAssertEqual(scheduler.start { empty.throttle(.seconds(20), scheduler: scheduler) }.events, [.completed(250)])
+        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let res = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) {
+            never.throttle(.seconds(20), scheduler: scheduler)
         }
-        XCTAssertEqual(res2.events, [.next(1_010, 1), .error(1_020, testError)])
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(1_000, 2_000)])
+    }
+
+    /// Only the last element of a window is kept; the next window starts when it is emitted.
+    func testEachWindowEmitsItsLastElementOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(212, 2), .next(214, 3), .next(235, 4), .next(245, 5), .next(252, 6), .completed(400),
+        ])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(
+            res.events, [.next(210, 1), .next(230, 3), .next(250, 5), .next(270, 6), .completed(400)])
     }
 
     func testDisposalCancelsPendingElement() {
