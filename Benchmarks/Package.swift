@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// OpenRx side by side with OpenCombine and a hand-written plain-Swift floor, on the same
-// workloads. Run from the repository root: `bash Benchmarks/run.sh`.
+// OpenRx side by side with OpenCombine, Swift's AsyncSequence stack (AsyncStream and
+// swift-async-algorithms) and a hand-written plain-Swift floor, on the same workloads. Run from the repository root: `bash Benchmarks/run.sh`.
 let package = Package(
     name: "OpenRxBenchmarks",
     platforms: [.macOS(.v13)],
@@ -10,6 +10,7 @@ let package = Package(
         .package(name: "OpenRx", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", exact: "1.1.4"),
     ],
     targets: [
         .target(name: "Floor", path: "Sources/Floor"),
@@ -21,6 +22,7 @@ let package = Package(
                 .product(name: "RxRelay", package: "OpenRx"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
             ],
             path: "Sources/Workloads"
         ),

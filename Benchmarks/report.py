@@ -12,7 +12,7 @@ import re
 import sys
 
 UNITS = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0, "#": 1, "K": 1e3, "M": 1e6, "G": 1e9}
-IMPLEMENTATIONS = ["floor", "OpenRx", "OpenCombine"]
+IMPLEMENTATIONS = ["floor", "OpenRx", "OpenCombine", "AsyncSequence"]
 NAME = re.compile(r"^(?P<workload>.+?) \[n=(?P<n>\d+)\] (?P<impl>\S+) - (?P<metric>.+)$")
 
 

@@ -21,3 +21,9 @@ else
     : >"$out/instructions.txt"
 fi
 python3 report.py "$out"/*.json "$out/heap.txt" "$out/instructions.txt"
+# The chart in README.md: instructions per element relative to the floor.
+if [ -s "$out/instructions.txt" ]; then
+    python3 chart.py "$out/instructions.txt" >instructions-chart.svg
+    cp "$out/instructions.txt" instructions-latest.txt
+    echo "wrote Benchmarks/instructions-chart.svg (from Benchmarks/instructions-latest.txt)" >&2
+fi

@@ -19,4 +19,44 @@ final class MapFusionTests: RxTestCase {
         for _ in 0..<50 { fifty = fifty.map { $0 + 1 } }
         XCTAssertEqual(collect(fifty), [.next(50), .completed])
     }
+
+    /// `just(x).map(f)` is one sequence; what its subscribers see is what the two operators give.
+    func testJustThenMapEmitsTheTransformedElementPerSubscription() {
+        var calls = 0
+        let mapped = Observable.just(2).map { value -> Int in
+            calls += 1
+            return value * 10
+        }
+        XCTAssertEqual(calls, 0, "the transform waits for a subscription")
+        XCTAssertEqual(collect(mapped), [.next(20), .completed])
+        XCTAssertEqual(collect(mapped.map { $0 + 1 }), [.next(21), .completed])
+        XCTAssertEqual(calls, 2)
+    }
+
+    func testJustThenMapThatThrowsFailsWithoutCompleting() {
+        let mapped = Observable.just(1).map { _ -> Int in throw testError }
+        XCTAssertEqual(collect(mapped), [.error(testError)])
+        XCTAssertEqual(collect(mapped.map { $0 + 1 }), [.error(testError)])
+    }
+
+    /// Like `map`, it subscribes on the trampoline: work a subscriber schedules on the current
+    /// thread while receiving runs after the subscription, not inside it.
+    func testJustThenMapSubscribesOnTheTrampoline() {
+        var log: [String] = []
+        _ = Observable.just(1).map { $0 }.subscribe(
+            onNext: { _ in
+                _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                    log.append("scheduled")
+                    return Disposables.create()
+                }
+                log.append("next")
+            }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["next", "completed", "scheduled"])
+    }
+
+    func testJustThenMapToAForeignObserver() {
+        let observer = TestScheduler(initialClock: 0).createObserver(Int.self)
+        _ = Observable.just(3).map { $0 * 2 }.subscribe(observer)
+        XCTAssertEqual(observer.events, [.next(0, 6), .completed(0)])
+    }
 }

@@ -1,7 +1,7 @@
 import Benchmark
 import Workloads
 
-// Each workload runs once per implementation per iteration and returns a checksum; the three
+// Each workload runs once per implementation per iteration and returns a checksum; the
 // implementations must agree (checked before measuring).
 
 let benchmarks: @Sendable () -> Void = {
@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
     for workload in allWorkloads() {
         var implementations = [("floor", workload.floor), ("OpenRx", workload.openRx)]
         if let openCombine = workload.openCombine { implementations.append(("OpenCombine", openCombine)) }
+        if let asyncSequence = workload.asyncSequence { implementations.append(("AsyncSequence", asyncSequence)) }
         let results = implementations.map { $0.1() }
         precondition(Set(results).count == 1, "\(workload.name): implementations disagree: \(results)")
         for (implementation, run) in implementations {

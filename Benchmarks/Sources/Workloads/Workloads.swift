@@ -17,15 +17,26 @@ public struct Workload {
     public let openRx: () -> Int
     /// `nil` where OpenCombine 0.14 has no equivalent operator.
     public let openCombine: (() -> Int)?
+    /// The AsyncSequence idiom (`AsyncSequenceWorkloads.swift`); `nil` where there is none.
+    public var asyncSequence: (() -> Int)? = nil
 
-    /// The implementation named `name` ("floor", "OpenRx", "OpenCombine"), if this workload has it.
+    /// The implementation named `name` ("floor", "OpenRx", "OpenCombine", "AsyncSequence"), if
+    /// this workload has it.
     public func implementation(_ name: String) -> (() -> Int)? {
         switch name {
         case "floor": floor
         case "OpenRx": openRx
         case "OpenCombine": openCombine
+        case "AsyncSequence": asyncSequence
         default: nil
         }
+    }
+
+    /// This workload with its AsyncSequence idiom.
+    func with(asyncSequence: @escaping () -> Int) -> Workload {
+        var workload = self
+        workload.asyncSequence = asyncSequence
+        return workload
     }
 }
 
@@ -351,8 +362,15 @@ func observeOnSerialQueue(_ elements: Int) -> Workload {
 /// Every workload, sized by `elements` (per-element workloads) and `subscriptions` (workload 04).
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
     [
-        rangeChain(elements), subjectChain(elements), fanOut(elements), subscribeDispose(subscriptions),
-        fiftyMaps(elements), flatMapLatestJust(elements), shareReplay(elements), behaviorValue(elements),
-        combineLatestTwo(elements), observeOnSerialQueue(elements),
+        rangeChain(elements).with(asyncSequence: asyncRangeChain(elements)),
+        subjectChain(elements).with(asyncSequence: asyncStreamChain(elements)),
+        fanOut(elements).with(asyncSequence: asyncFanOut(elements / 100)),
+        subscribeDispose(subscriptions).with(asyncSequence: asyncSubscribeDispose(subscriptions)),
+        fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)),
+        flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)),
+        shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)),
+        behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)),
+        combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)),
+        observeOnSerialQueue(elements),
     ]
 }

@@ -1,6 +1,6 @@
 @usableFromInline
 final class JustObservable<Element>: Observable<Element> {
-    let element: Element
+    @usableFromInline let element: Element
 
     @usableFromInline
     init(_ element: Element) {
@@ -29,6 +29,42 @@ final class JustObservable<Element>: Observable<Element> {
     where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
+    }
+}
+
+/// `just(element).map(transform)`: emits `transform(element)` (or the error it throws) and
+/// completes, without a stage of its own. Observably the same as the two operators: the
+/// transform runs at subscription, as it would when the element reached the map stage, and the
+/// subscription runs on the trampoline, like `map`'s.
+@usableFromInline
+final class JustMapObservable<Source, Element>: Producer<Element> {
+    @usableFromInline let element: Source
+    @usableFromInline let transform: (Source) throws -> Element
+
+    @inlinable
+    init(element: Source, transform: @escaping (Source) throws -> Element) {
+        self.element = element
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
+        do {
+            receiver.receive(next: try transform(element))
+        } catch {
+            receiver.receiveError(error)
+            return NopDisposable.shared
+        }
+        receiver.receiveCompleted()
+        return NopDisposable.shared
+    }
+
+    override func fusedMap<Next>(_ next: @escaping (Element) throws -> Next) -> Observable<Next>? {
+        let first = transform
+        return JustMapObservable<Source, Next>(element: element, transform: { try next(first($0)) })
     }
 }
 

@@ -55,10 +55,14 @@ extension ObservableType {
     /// ```
     ///
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a
-    /// run-time look-up.
+    /// run-time look-up. `just(x).map(f)` is one sequence that applies `f` as it emits (no stage
+    /// of its own), and consecutive `map`s are one stage that applies every transform.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
+        if let just = source as? JustObservable<Element> {
+            return JustMapObservable(element: just.element, transform: transform)
+        }
         return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }
