@@ -22,19 +22,29 @@ count() {
     output="$(mktemp)"
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$probe" "$3" "$4" "$1" >"$output" 2>"$output.err"
     cut -d' ' -f1 "$output" >"$2"
+    cut -d' ' -f2 "$output" >"$2.checksum"
     grep -o 'refs: *[0-9,]*' "$output.err" | tr -dc '0-9'
     rm -f "$output" "$output.err"
 }
 
 # Workload 10 is left out: it is dispatch-queue hand-offs between threads, which the
 # single-threaded valgrind core serialises.
+floor_checksum="$(mktemp)"
 for workload in 01 02 03 04 05 06 07 08 09; do
+    : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"
         instructions_small="$(count "$small" "$sizes.small" "$workload" "$implementation")"
         if [ "$(cat "$sizes.small")" = "n/a" ]; then
             rm -f "$sizes"*
             continue
+        fi
+        # Every implementation must compute the floor's checksum (when the floor is measured too).
+        if [ "$implementation" = floor ]; then
+            cp "$sizes.small.checksum" "$floor_checksum"
+        elif [ -s "$floor_checksum" ] && ! cmp -s "$sizes.small.checksum" "$floor_checksum"; then
+            echo "error: workload $workload: $implementation computed $(cat "$sizes.small.checksum"), the floor $(cat "$floor_checksum")" >&2
+            exit 1
         fi
         instructions_large="$(count "$large" "$sizes.large" "$workload" "$implementation")"
         python3 -c "print('$workload $implementation', round(($instructions_large - $instructions_small) / ($(cat "$sizes.large") - $(cat "$sizes.small")), 1))"

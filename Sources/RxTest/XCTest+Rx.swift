@@ -34,13 +34,14 @@ public func XCTAssertEqual(
     XCTFail("Events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
 }
 
-/// Asserts that two recorded event arrays are equal (same events at the same times).
+/// Asserts that two recorded event arrays are equal (same events at the same times). On failure
+/// the message draws both as marble timelines with a caret under the first difference.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail("Recorded events differ:\n  actual:   \(lhs)\n  expected: \(rhs)", file: file, line: line)
+    guard let failure = MarbleCheck.events(lhs, rhs) else { return }
+    XCTFail(failure, file: file, line: line)
 }
 
 /// Asserts that two recorded event arrays of optionals are equal.
@@ -68,4 +69,42 @@ public func XCTAssertRecordedElements<Element: Equatable>(
         }
     }
     XCTAssertEqual(recorded, elements, file: file, line: line)
+}
+
+/// Asserts that recorded events are those the marble diagram `marbles` describes (RxTest's
+/// documentation has the grammar): time zero is `subscribed` (at `^`, or at the first
+/// character) and each character is `frame` ticks. On failure the message draws the expected
+/// and actual timelines with a caret under the first difference; a malformed diagram fails with
+/// a caret under the offending character.
+///
+/// ```swift
+/// let res = scheduler.start { xs.map { $0 * 10 } }
+/// XCTAssertEqual(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
+/// ```
+public func XCTAssertEqual<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element] = [:],
+    errors: [Character: Swift.Error] = [:], frame: TestTime = 10,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed, file: StaticString = #filePath, line: UInt = #line
+) {
+    guard
+        let failure = MarbleCheck.events(
+            events, marbles: marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+    else { return }
+    XCTFail(failure, file: file, line: line)
+}
+
+/// Asserts that a test sequence's subscriptions are those the subscription diagrams describe,
+/// one subscription per `^` … `!` (no `!`: still active); time zero is `subscribed` at the first
+/// character.
+///
+/// ```swift
+/// XCTAssertEqual(xs.subscriptions, marbles: "^-----!")  // [Subscription(200, 260)]
+/// ```
+public func XCTAssertEqual(
+    _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed, file: StaticString = #filePath, line: UInt = #line
+) {
+    guard let failure = MarbleCheck.subscriptions(subscriptions, marbles: marbles, frame: frame, subscribed: subscribed)
+    else { return }
+    XCTFail(failure, file: file, line: line)
 }

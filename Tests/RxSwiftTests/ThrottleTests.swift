@@ -1,80 +1,69 @@
-import Dispatch
-import Foundation
 import RxSwift
 import RxTest
 import TestSupport
 import XCTest
 
+/// Marble diagrams: 10 ticks per character, time zero at 200 (the subscription); the throttle
+/// window is 30 ticks (3 characters).
 final class ThrottleTests: RxTestCase {
-    func testLatestElementOfWindowIsEmittedAtItsEnd() {
+    private let values: [Character: Int] = ["a": 1, "b": 2, "c": 3, "d": 4, "e": 5]
+
+    private func throttled(
+        _ source: String, latest: Bool = true, disposed: TestTime = 1_000
+    ) -> (TestableObserver<Int>, TestableObservable<Int>) {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(215, 2), .next(218, 3), .next(260, 4), .completed(300),
-        ])
-        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .next(260, 4), .completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        let xs = scheduler.createHotObservable(source, values: values)
+        let res = scheduler.start(disposed: disposed) {
+            xs.throttle(.seconds(30), latest: latest, scheduler: scheduler)
+        }
+        return (res, xs)
+    }
+
+    func testLatestElementOfWindowIsEmittedAtItsEnd() {
+        let (res, xs) = throttled("-abc--d---|")
+        XCTAssertEqual(res.events, marbles: "-a--c--d--|", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^---------!")
     }
 
     func testWithoutLatest() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(260, 4), .completed(300)])
-        let res = scheduler.start { xs.throttle(.seconds(20), latest: false, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(260, 4), .completed(300)])
+        let (res, _) = throttled("-ab----c-|", latest: false)
+        XCTAssertEqual(res.events, marbles: "-a-----c-|", values: values)
     }
 
     func testCompletionWaitsForThePendingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let (res, xs) = throttled("-ab|")
+        XCTAssertEqual(res.events, marbles: "-a--(b|)", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^--!")
     }
 
     func testErrorIsForwardedAtOnceAndDropsThePendingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, testError)])
-        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let (res, xs) = throttled("-ab#")
+        XCTAssertEqual(res.events, marbles: "-a-#", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^--!")
     }
 
     func testCompletionWithNothingPendingIsImmediate() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
-        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(215)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+        let (res, xs) = throttled("-a|")
+        XCTAssertEqual(res.events, marbles: "-a|", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^-!")
     }
 
     func testEmptyAndNeverSources() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
-        XCTAssertEqual(scheduler.start { empty.throttle(.seconds(20), scheduler: scheduler) }.events, [.completed(250)])
-        let never = scheduler.createHotObservable([Recorded<Event<Int>>]())
-        let res = scheduler.start(created: 1_000, subscribed: 1_000, disposed: 2_000) {
-            never.throttle(.seconds(20), scheduler: scheduler)
-        }
-        XCTAssertEqual(res.events, [])
-        XCTAssertEqual(never.subscriptions, [Subscription(1_000, 2_000)])
+        XCTAssertEqual(throttled("-----|").0.events, marbles: "-----|", values: values)
+        let (res, xs) = throttled("")
+        XCTAssertEqual(res.events, marbles: "", values: values)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1_000)])
     }
 
     /// Only the last element of a window is kept; the next window starts when it is emitted.
     func testEachWindowEmitsItsLastElementOnly() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(212, 2), .next(214, 3), .next(235, 4), .next(245, 5), .next(252, 6), .completed(400),
-        ])
-        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(
-            res.events, [.next(210, 1), .next(230, 3), .next(250, 5), .next(270, 6), .completed(400)])
+        let (res, _) = throttled("-abc--d-e----|")
+        XCTAssertEqual(res.events, marbles: "-a--c--d--e--|", values: values)
     }
 
     func testDisposalCancelsPendingElement() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2)])
-        let res = scheduler.start(disposed: 220) { xs.throttle(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        let (res, xs) = throttled("-ab", disposed: 230)
+        XCTAssertEqual(res.events, marbles: "-a", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^--!")
     }
 }

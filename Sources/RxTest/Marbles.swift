@@ -1,0 +1,411 @@
+import Foundation
+import RxSwift
+
+// Marble diagrams for virtual-time tests. The grammar (also in RxTest's documentation):
+//
+//   -        one frame passes (`frame` ticks, 10 by default)
+//   a        an element: `values["a"]` (for `String` elements, "a" itself when not in `values`)
+//   (ab)     a group: its events happen at the frame of `(`; every character, the parentheses
+//            included, still takes one frame, so timelines stay aligned in the source
+//   |        completion
+//   #        an error: `errors["#"]`, or a `MarbleError` when not given
+//   ^        time zero: the subscription time (`subscribed`, 200 by default); at most one.
+//            Without it, a timeline's first character is at time zero.
+//   !        (subscription marbles only) the end of a subscription
+//   space    ignored, for alignment
+//
+// A cold observable's time zero is each subscription to it. Nothing may follow `|` or `#` but
+// frames and spaces.
+
+/// A malformed marble diagram: what is wrong, and where.
+public struct MarbleSyntaxError: Error, CustomStringConvertible, Equatable {
+    /// The diagram.
+    public let marbles: String
+    /// The offending character's position in `marbles` (in characters).
+    public let position: Int
+    /// What is wrong.
+    public let reason: String
+
+    /// The reason, the diagram and a caret under the offending character.
+    public var description: String {
+        "Malformed marbles: \(reason) (character \(position + 1))\n  \(marbles)\n  "
+            + String(repeating: " ", count: position) + "^"
+    }
+}
+
+/// The error a `#` stands for when the `errors` dictionary has no entry for it.
+public struct MarbleError: Error, Equatable, CustomStringConvertible {
+    /// The symbol of the error in the diagram.
+    public let symbol: Character
+
+    /// `MarbleError(#)`.
+    public var description: String { "MarbleError(\(symbol))" }
+}
+
+/// One event of a diagram, before its value is looked up.
+struct MarbleEvent {
+    enum Kind: Equatable {
+        case next(Character)
+        case error(Character)
+        case completed
+    }
+
+    let kind: Kind
+    /// The event's frame, counted from time zero (negative before `^`).
+    let frame: Int
+    /// The symbol's position in the diagram (in characters), for error messages.
+    let position: Int
+}
+
+/// A parsed diagram: its events and, in subscription marbles, its subscriptions.
+struct MarbleTimeline {
+    var events: [MarbleEvent] = []
+    /// (start frame, end frame or nil) pairs, from `^` … `!`.
+    var subscriptions: [(start: Int, end: Int?)] = []
+
+    /// Parses `marbles`. `subscriptionMarbles`: `^` and `!` mark a subscription's start and end
+    /// (and time zero is the first character); otherwise `^` marks time zero.
+    static func parse(_ marbles: String, subscriptionMarbles: Bool = false) throws -> MarbleTimeline {
+        let characters = Array(marbles)
+        func fail(_ position: Int, _ reason: String) -> MarbleSyntaxError {
+            MarbleSyntaxError(marbles: marbles, position: position, reason: reason)
+        }
+        var timeline = MarbleTimeline()
+        var frame = 0
+        var zeroFrame: Int?
+        var group: (frame: Int, position: Int, count: Int)?
+        var ended: Int?
+        var open: (frame: Int, position: Int)?
+        for (position, character) in characters.enumerated() {
+            if character == " " { continue }
+            let eventFrame = group?.frame ?? frame
+            defer { frame += 1 }
+            switch character {
+            case "-":
+                if group != nil { throw fail(position, "'-' inside a group") }
+            case "(":
+                if group != nil { throw fail(position, "a group inside a group") }
+                group = (frame, position, 0)
+            case ")":
+                guard let current = group else { throw fail(position, "')' without '('") }
+                if current.count == 0 { throw fail(position, "an empty group") }
+                group = nil
+            case "^" where subscriptionMarbles:
+                if open != nil { throw fail(position, "a second '^' before '!'") }
+                open = (frame, position)
+            case "!" where subscriptionMarbles:
+                guard let start = open else { throw fail(position, "'!' without '^'") }
+                timeline.subscriptions.append((start.frame, frame))
+                open = nil
+            case "^":
+                if group != nil { throw fail(position, "'^' inside a group") }
+                if zeroFrame != nil { throw fail(position, "a second '^'") }
+                zeroFrame = frame
+            case "!":
+                throw fail(position, "'!' belongs in subscription marbles")
+            default:
+                if subscriptionMarbles { throw fail(position, "only '-', '^', '!' and spaces in subscription marbles") }
+                if let ended { throw fail(position, "an event after the end at character \(ended + 1)") }
+                let kind: MarbleEvent.Kind
+                switch character {
+                case "|": kind = .completed
+                case "#": kind = .error(character)
+                default: kind = .next(character)
+                }
+                if kind != .next(character) { ended = position }
+                timeline.events.append(MarbleEvent(kind: kind, frame: eventFrame, position: position))
+                if var current = group {
+                    current.count += 1
+                    group = current
+                }
+            }
+        }
+        if let group { throw fail(group.position, "'(' without ')'") }
+        if let open { timeline.subscriptions.append((open.frame, nil)) }
+        let zero = zeroFrame ?? 0
+        timeline.events = timeline.events.map {
+            MarbleEvent(kind: $0.kind, frame: $0.frame - zero, position: $0.position)
+        }
+        timeline.subscriptions = timeline.subscriptions.map { ($0.start - zero, $0.end.map { $0 - zero }) }
+        return timeline
+    }
+
+    /// A cold observable's events: times relative to each subscription; `^` is refused.
+    static func coldEvents<Element>(
+        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], frame: TestTime
+    ) throws -> [Recorded<Event<Element>>] {
+        if let caret = marbles.firstIndex(of: "^") {
+            throw MarbleSyntaxError(
+                marbles: marbles, position: marbles.distance(from: marbles.startIndex, to: caret),
+                reason: "'^' in a cold observable: its time zero is each subscription")
+        }
+        return try parse(marbles).recorded(marbles, values: values, errors: errors, frame: frame, zero: 0)
+    }
+
+    /// The timeline's events as recorded events at `zero + frame × frameLength`.
+    func recorded<Element>(
+        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], frame frameLength: TestTime,
+        zero: TestTime
+    ) throws -> [Recorded<Event<Element>>] {
+        try events.map { event in
+            let time = zero + event.frame * frameLength
+            switch event.kind {
+            case .completed:
+                return .completed(time)
+            case .error(let symbol):
+                return .error(time, errors[symbol] ?? MarbleError(symbol: symbol))
+            case .next(let symbol):
+                if let value = values[symbol] { return .next(time, value) }
+                if let value = String(symbol) as? Element { return .next(time, value) }
+                if let value = symbol as? Element { return .next(time, value) }
+                throw MarbleSyntaxError(
+                    marbles: marbles, position: event.position, reason: "no value for '\(symbol)' in `values`")
+            }
+        }
+    }
+}
+
+extension Recorded {
+    /// The events a marble diagram describes (see RxTest's documentation for the grammar), at
+    /// virtual times: time zero is `subscribed` (at `^`, or at the first character), and each
+    /// character is `frame` ticks.
+    ///
+    /// ```swift
+    /// try Recorded.events("--a-(bc)-|", values: ["a": 1, "b": 2, "c": 3])
+    /// // [.next(220, 1), .next(240, 2), .next(240, 3), .completed(290)]
+    /// ```
+    ///
+    /// - Throws: `MarbleSyntaxError` for a malformed diagram, or a symbol missing from `values`.
+    public static func events<Element>(
+        _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Recorded<Event<Element>>] where Value == Event<Element> {
+        try MarbleTimeline.parse(marbles).recorded(
+            marbles, values: values, errors: errors, frame: frame, zero: subscribed)
+    }
+}
+
+extension Subscription {
+    /// The subscriptions a subscription diagram describes: `^` where one starts, `!` where it
+    /// ends (none: still active). Time zero is `subscribed` at the first character.
+    ///
+    /// ```swift
+    /// try Subscription.subscriptions("^---!")  // [Subscription(200, 240)]
+    /// ```
+    ///
+    /// - Throws: `MarbleSyntaxError` for a malformed diagram.
+    public static func subscriptions(
+        _ marbles: String, frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
+    ) throws -> [Subscription] {
+        try MarbleTimeline.parse(marbles, subscriptionMarbles: true).subscriptions.map { start, end in
+            let begin = subscribed + start * frame
+            return end.map { Subscription(begin, subscribed + $0 * frame) } ?? Subscription(begin)
+        }
+    }
+}
+
+extension TestScheduler {
+    /// A hot sequence from a marble diagram: `^` (or the first character) is the subscription
+    /// time `subscribed`, characters before `^` are earlier, each character is `frame` ticks.
+    ///
+    /// ```swift
+    /// let xs = scheduler.createHotObservable("-a-^-b--c-|", values: ["a": 1, "b": 2, "c": 3])
+    /// // next(180, 1) (not seen by a subscriber at 200), next(220, 2), next(250, 3), completed(270)
+    /// ```
+    ///
+    /// A malformed diagram stops the test with a message that points at the offending character.
+    public func createHotObservable<Element>(
+        _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        frame: TestTime = 10, subscribed: TestTime = Defaults.subscribed
+    ) -> TestableObservable<Element> {
+        createHotObservable(
+            parsedMarbles {
+                try Recorded.events(marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+            })
+    }
+
+    /// A cold sequence from a marble diagram: its first character is each subscription's time.
+    ///
+    /// ```swift
+    /// let ys = scheduler.createColdObservable("--x|", values: ["x": 42])
+    /// // subscribed at 200: next(220, 42), completed(230)
+    /// ```
+    ///
+    /// A malformed diagram (including `^`) stops the test with a message that points at the
+    /// offending character.
+    public func createColdObservable<Element>(
+        _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
+        frame: TestTime = 10
+    ) -> TestableObservable<Element> {
+        createColdObservable(
+            parsedMarbles { try MarbleTimeline.coldEvents(marbles, values: values, errors: errors, frame: frame) })
+    }
+
+    private func parsedMarbles<Element>(_ parse: () throws -> [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    {
+        do {
+            return try parse()
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+}
+
+/// Draws recorded events as marble timelines for failure messages.
+enum MarbleDrawing {
+    /// "Expected" and "actual" timelines, aligned, with a caret under the first difference, and
+    /// the events around it. Without a grid (`frame`, `zero`), one is chosen that fits both.
+    static func difference<Element: Equatable>(
+        expected: [Recorded<Event<Element>>], actual: [Recorded<Event<Element>>], values: [Character: Element] = [:],
+        frame: TestTime? = nil, zero: TestTime? = nil
+    ) -> String {
+        let times = (expected + actual).map(\.time)
+        let zero = zero ?? min(times.min() ?? TestScheduler.Defaults.subscribed, TestScheduler.Defaults.subscribed)
+        let frame = frame ?? max(1, times.reduce(0) { gcd($0, $1 - zero) })
+        var symbols = Symbols<Element>(values: values)
+        let expectedLine = draw(expected, symbols: &symbols, frame: frame, zero: zero)
+        let actualLine = draw(actual, symbols: &symbols, frame: frame, zero: zero)
+        let index =
+            zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(expected.count, actual.count)
+        let expectedEvent = index < expected.count ? expected[index] : nil
+        let actualEvent = index < actual.count ? actual[index] : nil
+        let time = [expectedEvent?.time, actualEvent?.time].compactMap { $0 }.min() ?? zero
+        var lines = ["Recorded events differ (\(frame) ticks per character, time zero \(zero)):"]
+        lines.append("  expected: " + (expectedLine.text ?? "(not drawable on this grid)"))
+        lines.append("  actual:   " + (actualLine.text ?? "(not drawable on this grid)"))
+        if let column = expectedLine.columns[time] ?? actualLine.columns[time] {
+            lines.append("            " + String(repeating: " ", count: column) + "^")
+        }
+        func describe(_ event: Recorded<Event<Element>>?) -> String {
+            event.map { "\($0.value) at \($0.time)" } ?? "nothing"
+        }
+        lines.append(
+            "  first difference at \(time): expected \(describe(expectedEvent)), actual \(describe(actualEvent))")
+        if !symbols.legend.isEmpty {
+            lines.append("  where " + symbols.legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", "))
+        }
+        lines.append("  expected events: \(expected)")
+        lines.append("  actual events:   \(actual)")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func gcd(_ a: Int, _ b: Int) -> Int {
+        b == 0 ? abs(a) : gcd(b, a % b)
+    }
+
+    /// Symbols for drawn elements: the diagram's own, then fresh ones (listed in a legend).
+    struct Symbols<Element: Equatable> {
+        let values: [Character: Element]
+        private(set) var legend: [(symbol: Character, value: String)] = []
+        private var fresh = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789").makeIterator()
+
+        init(values: [Character: Element]) {
+            self.values = values
+        }
+
+        mutating func symbol(for element: Element) -> Character {
+            if let known = values.first(where: { $0.value == element })?.key { return known }
+            let description = "\(element)"
+            if description.count == 1, let only = description.first, values[only] == nil,
+                !"-()|#^! ".contains(only)
+            {
+                return only
+            }
+            if let drawn = legend.first(where: { $0.value == description }) { return drawn.symbol }
+            let next = fresh.next() ?? "?"
+            legend.append((next, description))
+            return next
+        }
+    }
+
+    /// A timeline drawn on the grid (`nil` when an event falls between frames, before time zero
+    /// by more than the line can show, or inside a group's width), and the column of each time.
+    static func draw<Element: Equatable>(
+        _ events: [Recorded<Event<Element>>], symbols: inout Symbols<Element>, frame: TestTime, zero: TestTime
+    ) -> (text: String?, columns: [TestTime: Int]) {
+        let frames = events.map { ($0.time - zero).quotientAndRemainder(dividingBy: frame) }
+        guard frames.allSatisfy({ $0.remainder == 0 && $0.quotient >= 0 && $0.quotient <= 150 }) else {
+            return (nil, [:])
+        }
+        var text = ""
+        var columns: [TestTime: Int] = [:]
+        var index = 0
+        while index < events.count {
+            let target = frames[index].quotient
+            guard text.count <= target else { return (nil, [:]) }
+            text += String(repeating: "-", count: target - text.count)
+            columns[events[index].time] = text.count
+            var group: [String] = []
+            while index < events.count && frames[index].quotient == target {
+                switch events[index].value {
+                case .next(let element): group.append(String(symbols.symbol(for: element)))
+                case .error: group.append("#")
+                case .completed: group.append("|")
+                }
+                index += 1
+            }
+            text += group.count == 1 ? group[0] : "(" + group.joined() + ")"
+        }
+        return (text, columns)
+    }
+}
+
+/// What is wrong when recorded events or subscriptions do not match a diagram: `nil` when they
+/// match, otherwise the failure message (a malformed diagram's, or the two timelines drawn).
+enum MarbleCheck {
+    static func events<Element: Equatable>(
+        _ actual: [Recorded<Event<Element>>], marbles: String, values: [Character: Element],
+        errors: [Character: Swift.Error], frame: TestTime, subscribed: TestTime
+    ) -> String? {
+        let expected: [Recorded<Event<Element>>]
+        do {
+            expected = try Recorded.events(
+                marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+        } catch {
+            return "\(error)"
+        }
+        if actual == expected { return nil }
+        return MarbleDrawing.difference(
+            expected: expected, actual: actual, values: values, frame: frame, zero: subscribed)
+    }
+
+    static func events<Element: Equatable>(
+        _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>]
+    ) -> String? {
+        actual == expected ? nil : MarbleDrawing.difference(expected: expected, actual: actual)
+    }
+
+    static func subscriptions(
+        _ actual: [Subscription], marbles: [String], frame: TestTime, subscribed: TestTime
+    ) -> String? {
+        var expected: [Subscription] = []
+        do {
+            for diagram in marbles {
+                expected += try Subscription.subscriptions(diagram, frame: frame, subscribed: subscribed)
+            }
+        } catch {
+            return "\(error)"
+        }
+        if actual == expected { return nil }
+        func draw(_ subscriptions: [Subscription]) -> String {
+            subscriptions.map { subscription -> String in
+                let start = subscription.subscribe - subscribed
+                let end = subscription.unsubscribe == Int.max ? nil : subscription.unsubscribe - subscribed
+                guard start >= 0, start % frame == 0, (end ?? 0) % frame == 0, (end ?? start) >= start,
+                    (end ?? start) / frame <= 150
+                else { return "\(subscription)" }
+                var line = String(repeating: "-", count: start / frame) + "^"
+                if let end { line += String(repeating: "-", count: end / frame - start / frame - 1) + "!" }
+                return line
+            }.joined(separator: "\n            ")
+        }
+        return """
+            Subscriptions differ (\(frame) ticks per character, time zero \(subscribed)):
+              expected: \(draw(expected))
+              actual:   \(draw(actual))
+              expected subscriptions: \(expected)
+              actual subscriptions:   \(actual)
+            """
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Testing)
+import RxSwift
+import Testing
+
+// Swift Testing's counterparts of the XCTest assertions: each records an issue at the caller's
+// source location, with the same drawn timelines, and returns whether the check passed.
+
+/// Expects recorded events to be those the marble diagram `marbles` describes (see
+/// `XCTAssertEqual(_:marbles:values:errors:frame:subscribed:file:line:)`).
+///
+/// ```swift
+/// @Test func mapMultiplies() {
+///     let scheduler = TestScheduler(initialClock: 0)
+///     let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])
+///     let res = scheduler.start { xs.map { $0 * 10 } }
+///     expectEvents(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
+/// }
+/// ```
+@discardableResult
+public func expectEvents<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element] = [:],
+    errors: [Character: Swift.Error] = [:], frame: TestTime = 10,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    record(
+        MarbleCheck.events(
+            events, marbles: marbles, values: values, errors: errors, frame: frame, subscribed: subscribed),
+        at: sourceLocation)
+}
+
+/// Expects two recorded event arrays to be equal, drawing both on failure.
+@discardableResult
+public func expectEvents<Element: Equatable>(
+    _ events: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    record(MarbleCheck.events(events, expected), at: sourceLocation)
+}
+
+/// Expects a test sequence's subscriptions to be those the subscription diagrams describe.
+@discardableResult
+public func expectSubscriptions(
+    _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10,
+    subscribed: TestTime = TestScheduler.Defaults.subscribed, sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool {
+    record(
+        MarbleCheck.subscriptions(subscriptions, marbles: marbles, frame: frame, subscribed: subscribed),
+        at: sourceLocation)
+}
+
+private func record(_ failure: String?, at sourceLocation: SourceLocation) -> Bool {
+    guard let failure else { return true }
+    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    return false
+}
+#endif

@@ -1,0 +1,48 @@
+import Dispatch
+import RxSwift
+import RxTest
+import Testing
+
+/// RxTest in Swift Testing: marbles with `expectEvents`, from any thread and in async tests.
+@Suite struct MarbleSwiftTestingTests {
+    @Test func mapOnMarbles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        expectEvents(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
+        expectSubscriptions(xs.subscriptions, marbles: "^-------!")
+    }
+
+    /// Swift Testing runs tests off the main thread and in parallel; RxTest does not mind.
+    @Test(arguments: 0..<4) func schedulersOnParallelThreads(offset: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable("-a-b|", values: ["a": offset, "b": offset + 1])
+        let res = scheduler.start { xs.filter { $0 > offset } }
+        expectEvents(res.events, marbles: "---b|", values: ["b": offset + 1])
+    }
+
+    @Test func insideAnAsyncTest() async {
+        await Task.yield()
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(30), scheduler: scheduler) }
+        expectEvents(res.events, marbles: "---(0|)", values: ["0": 0])
+    }
+
+    @Test func failuresAreRecordedWithTheDrawnTimelines() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1) }
+        withKnownIssue {
+            expectEvents(res.events, marbles: "-a|", values: ["a": 1])
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("first difference at 200") }
+        }
+    }
+
+    @Test func malformedMarblesAreRecordedWithACaret() {
+        withKnownIssue {
+            expectEvents([Recorded<Event<Int>>](), marbles: "-(a")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("'(' without ')'") }
+        }
+    }
+}
