@@ -126,6 +126,14 @@ final class ReadmeExamplesTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
+    func testTestingWithMarbles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])
+        let res = scheduler.start { xs.map { $0 * 10 } }
+        XCTAssertEqual(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
+        XCTAssertEqual(xs.subscriptions, marbles: "^-------!")
+    }
+
     func testAsyncAwait() async throws {
         let outcome = try await asyncAwait()
         XCTAssertEqual(outcome, ["Seoul", "Busan", "user 7", "cached t0k3n", "profile", "ticks [1]"])

@@ -4,45 +4,54 @@ import RxTest
 import TestSupport
 import XCTest
 
+/// Marble diagrams: 10 ticks per character, time zero at 200.
 final class SampleTests: RxTestCase {
+    private let values: [Character: Int] = ["a": 1, "b": 2, "c": 3, "0": 0]
+
     func testEmitsTheLatestUnsampledElementAtEachTick() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
-        let sampler = scheduler.createHotObservable([
-            .next(230, "x"), .next(250, "x"), .next(270, "x"), .next(310, "x"), .next(400, "x"),
-        ])
+        let source = scheduler.createHotObservable("-ab---c---|", values: values)
+        let sampler = scheduler.createHotObservable("---x-x-x---x--------x", values: ["x": "x"])
         let res = scheduler.start { source.sample(sampler) }
-        XCTAssertEqual(res.events, [.next(230, 2), .next(270, 3), .completed(310)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
-        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 310)])
+        XCTAssertEqual(res.events, marbles: "---b---c---|", values: values)
+        XCTAssertEqual(source.subscriptions, marbles: "^---------!")
+        XCTAssertEqual(sampler.subscriptions, marbles: "^----------!")
     }
 
     func testDefaultValueWhenNothingNew() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1)])
-        let sampler = scheduler.createHotObservable([.next(220, ()), .next(230, ())])
+        let source = scheduler.createHotObservable("-a", values: values)
+        let sampler = scheduler.createHotObservable("--xx", values: ["x": ()])
         let res = scheduler.start { source.sample(sampler, defaultValue: 0) }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 0)])
+        XCTAssertEqual(res.events, marbles: "--a0", values: values)
     }
 
-    func testErrorsFromEitherSide() {
+    func testAnErrorOfTheSamplerEndsTheSequence() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1), .error(240, testError)])
-        let sampler: TestableObservable<Void> = scheduler.createHotObservable([.error(220, TestError.other)])
+        let source = scheduler.createHotObservable("-a--#", values: values)
+        let sampler: TestableObservable<Void> = scheduler.createHotObservable("--#", errors: ["#": TestError.other])
         let res = scheduler.start { source.sample(sampler) }
-        XCTAssertEqual(res.events, [Recorded<Event<Int>>.error(220, TestError.other)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
-        let res2 = scheduler.start { Observable<Int>.error(testError).sample(Observable<Int>.never()) }
-        XCTAssertEqual(res2.events.count, 1)
+        XCTAssertEqual(res.events, marbles: "--#", values: values, errors: ["#": TestError.other])
+        XCTAssertEqual(source.subscriptions, marbles: "^-!")
+        XCTAssertEqual(sampler.subscriptions, marbles: "^-!")
+    }
+
+    func testAnErrorOfTheSourceEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable("-a-#", values: values, errors: ["#": testError])
+        let sampler = scheduler.createHotObservable("--------x", values: ["x": ()])
+        let res = scheduler.start { source.sample(sampler) }
+        XCTAssertEqual(res.events, marbles: "---#", values: values, errors: ["#": testError])
+        XCTAssertEqual(sampler.subscriptions, marbles: "^--!")
     }
 
     func testDisposal() {
         let scheduler = TestScheduler(initialClock: 0)
-        let source = scheduler.createHotObservable([.next(210, 1)])
-        let sampler = scheduler.createHotObservable([.next(220, ()), .next(260, ())])
+        let source = scheduler.createHotObservable("-a", values: values)
+        let sampler = scheduler.createHotObservable("--x---x", values: ["x": ()])
         let res = scheduler.start(disposed: 250) { source.sample(sampler) }
-        XCTAssertEqual(res.events, [.next(220, 1)])
-        XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
-        XCTAssertEqual(sampler.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(res.events, marbles: "--a", values: values)
+        XCTAssertEqual(source.subscriptions, marbles: "^----!")
+        XCTAssertEqual(sampler.subscriptions, marbles: "^----!")
     }
 }

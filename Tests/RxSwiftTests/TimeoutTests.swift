@@ -5,29 +5,32 @@ import RxTest
 import TestSupport
 import XCTest
 
+/// Marble diagrams: 10 ticks per character, time zero at 200; the timeout is 20 ticks.
 final class TimeoutTests: RxTestCase {
+    private let values: [Character: Int] = ["a": 1, "b": 2, "x": 9]
+
     func testFailsWhenNoElementArrivesInTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
+        let xs = scheduler.createHotObservable("-a--b", values: values)
         let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(230, RxError.timeout)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(res.events, marbles: "-a-#", values: values, errors: ["#": RxError.timeout])
+        XCTAssertEqual(xs.subscriptions, marbles: "^--!")
     }
 
     func testSwitchesToOther() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
-        let other = scheduler.createColdObservable([.next(5, 9), .completed(10)])
+        let xs = scheduler.createHotObservable("-a--b", values: values)
+        let other = scheduler.createColdObservable("-x|", values: values)
         let res = scheduler.start { xs.timeout(.seconds(20), other: other, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 9), .completed(240)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
-        XCTAssertEqual(other.subscriptions, [Subscription(230, 240)])
+        XCTAssertEqual(res.events, marbles: "-a--x|", values: values)
+        XCTAssertEqual(xs.subscriptions, marbles: "^--!")
+        XCTAssertEqual(other.subscriptions, marbles: "---^-!")
     }
 
     func testCompletionInTime() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let xs = scheduler.createHotObservable("-a|", values: values)
         let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        XCTAssertEqual(res.events, marbles: "-a|", values: values)
     }
 }

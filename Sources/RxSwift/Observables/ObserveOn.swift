@@ -5,7 +5,8 @@
 final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: `queue` and `pending` are guarded by `lock`.
     private let scheduler: ImmediateSchedulerType
-    private let serial: Bool
+    /// The scheduler when it is a serial dispatch queue (or the main scheduler).
+    private let serial: SerialDispatchQueueScheduler?
     private let lock = Lock()
     /// The events waiting; the delivering role is held by the scheduled step.
     private var queue = DeliveryQueue<Event<Element>>()
@@ -13,7 +14,7 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
     init(scheduler: ImmediateSchedulerType, downstream: Link) {
         self.scheduler = scheduler
-        serial = scheduler is SerialDispatchQueueScheduler
+        serial = scheduler as? SerialDispatchQueueScheduler
         super.init(downstream: downstream)
     }
 
@@ -31,12 +32,12 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
     private func schedule(_ event: Event<Element>) {
         guard !isDisposed else { return }
-        if serial {
+        if let serial {
             // The queue keeps the order; each event is its own action, interleaved with other
-            // work on the same queue as it arrives.
-            _ = scheduler.schedule((self, event)) { sink, event in
+            // work on the same queue as it arrives (the action is never cancelled: a disposed
+            // sink lets it pass).
+            serial.enqueue(self, event) { sink, event in
                 if !sink.isDisposed { sink.forward(event) }
-                return Disposables.create()
             }
             return
         }

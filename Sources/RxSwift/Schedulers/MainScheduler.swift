@@ -51,6 +51,21 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         precondition(isOnMain, errorMessage ?? "Running on background thread.")
     }
 
+    override func enqueue<Target: AnyObject, Value>(
+        _ target: Target, _ value: Value, _ action: @escaping (Target, Value) -> Void
+    ) {
+        let previous = enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previous == 0 && MainScheduler.isOnMain {
+            defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
+            return action(target, value)
+        }
+        let work = UncheckedBox((target, value, action))
+        DispatchQueue.main.async { [self] in
+            defer { enqueued.wrappingSubtract(1, ordering: .releasing) }
+            work.value.2(work.value.0, work.value.1)
+        }
+    }
+
     override func scheduleInternal<StateType>(
         _ state: StateType, action: @escaping (StateType) -> Disposable
     ) -> Disposable {

@@ -59,6 +59,16 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         configuration.schedule(state, action: action)
     }
 
+    /// Runs `action(target, value)` as `schedule` would, for a caller that never cancels it
+    /// (`observe(on:)`, one action per event): no disposable, no boxed state, one allocation.
+    func enqueue<Target: AnyObject, Value>(
+        _ target: Target, _ value: Value, _ action: @escaping (Target, Value) -> Void
+    ) {
+        // The queue runs the block once; nothing else holds `target` and `value` for it.
+        nonisolated(unsafe) let work = (target, value, action)
+        configuration.queue.async { work.2(work.0, work.1) }
+    }
+
     /// Schedules `action` on the queue after `dueTime`.
     public final func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
