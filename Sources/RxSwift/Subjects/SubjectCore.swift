@@ -159,12 +159,12 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
     typealias Element = Memory.Element
 
-    private struct Delivery {
-        let payload: SubjectPayload<Element>
-        let targets: ContiguousArray<SubjectEntry>
-        /// Instead of an event: deliver the held-back events of the (one) target, whose replay
-        /// was handed off to the subject's deliverer.
-        var flushesBacklog = false
+    /// What the deliverer finds queued.
+    private enum Delivery {
+        /// Events for the subscribers present when they were sent.
+        case broadcast(SubjectPayload<Element>, to: ContiguousArray<SubjectEntry>)
+        /// The events held back for a subscriber whose replay was handed off to the deliverer.
+        case backlog(of: SubjectEntry)
     }
 
     /// What was broadcast to a replaying subscriber while its replay was under way.
@@ -242,7 +242,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             stopEvent = event
             stopped = true
             guard let payload = memory.record(event) else { return }
-            let made = Delivery(payload: payload, targets: observers.removeAll())
+            let made = Delivery.broadcast(payload, to: observers.removeAll())
             if queue.claim() {
                 delivery = made
             } else {
@@ -322,7 +322,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         let needsWorker = lock.withLock { () -> Bool in
             guard let backlog = backlogs[id] else { return false }
             backlogs[id] = Backlog(events: undelivered + backlog.events, handedOff: true)
-            return queue.enqueue(Delivery(payload: .many([]), targets: [entry], flushesBacklog: true))
+            return queue.enqueue(.backlog(of: entry))
         }
         guard needsWorker else { return }
         let owner: SubjectEntryOwner = self
@@ -402,18 +402,17 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// `onNext` so that its uncontended path mentions no generic value types.
     @inline(never)
     private func enqueueNext(_ element: Element) {
-        queue.append(Delivery(payload: .one(.next(element)), targets: observers.slots))
+        queue.append(.broadcast(.one(.next(element)), to: observers.slots))
     }
 
     private func deliver(_ delivery: Delivery) {
-        if delivery.flushesBacklog {
-            return delivery.targets.forEach(flushBacklog(of:))
-        }
-        switch delivery.payload {
-        case .one(let event):
-            deliver(event, to: delivery.targets)
-        case .many(let events):
-            for event in events { deliver(event, to: delivery.targets) }
+        switch delivery {
+        case .backlog(let target):
+            flushBacklog(of: target)
+        case .broadcast(.one(let event), let targets):
+            deliver(event, to: targets)
+        case .broadcast(.many(let events), let targets):
+            for event in events { deliver(event, to: targets) }
         }
     }
 
