@@ -35,6 +35,12 @@ class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, @unchecked Se
         return result
     }
 
+    /// Queues `item` behind what was decided before it, and delivers it if no thread is
+    /// delivering (`synchronized` without a decision to make).
+    final func send(_ item: Item) {
+        synchronized { _, queue in queue.append(item) }
+    }
+
     /// Reads or changes the state under the lock without sending anything.
     final func withState<R>(_ body: (inout State) -> R) -> R {
         lock.withLock { body(&state) }
@@ -62,12 +68,12 @@ class EventLockedSink<State, Input, Output>: LockedSink<State, Event<Output>, In
 
     /// Queues completion behind what was decided before it.
     override func receiveCompleted() {
-        synchronized { _, outbox in outbox.append(.completed) }
+        send(.completed)
     }
 
     /// Queues the error behind what was decided before it.
     override func receiveError(_ error: Swift.Error) {
-        synchronized { _, outbox in outbox.append(.error(error)) }
+        send(.error(error))
     }
 
     /// Sends `element` if `accept`, run under the lock, says so. When no other thread is

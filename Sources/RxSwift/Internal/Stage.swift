@@ -182,11 +182,6 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
         return self
     }
 
-    /// The downstream observer, for sinks that send it whole events.
-    final var observer: Downstream<Output> {
-        Downstream(link: downstream)
-    }
-
     override func receiveCompleted() {
         forwardCompleted()
     }

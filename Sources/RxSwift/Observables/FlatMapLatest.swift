@@ -67,7 +67,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
 
     @inline(never)
     private func sendCompleted() {
-        synchronized { _, outbox in outbox.append(.completed) }
+        send(.completed)
     }
 
     func innerError(_ id: Int, _ error: Swift.Error) {

@@ -60,6 +60,9 @@ extension ObservableType {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()
+        // Here, not in a `fusedMap` override of `JustObservable`: built in the library's generic
+        // code, `JustMapObservable<Source, Result>`'s metadata is looked up per call (measured:
+        // 2,355 instructions per `just.map.subscribe` against 1,738).
         if let just = source as? JustObservable<Element> {
             return JustMapObservable(element: just.element, transform: transform)
         }

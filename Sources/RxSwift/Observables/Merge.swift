@@ -100,7 +100,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     }
 
     func innerError(_ id: Int, _ error: Swift.Error) {
-        synchronized { _, outbox in outbox.append(.error(error)) }
+        send(.error(error))
     }
 
     func innerCompleted(_ id: Int) {

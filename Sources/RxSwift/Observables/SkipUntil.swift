@@ -25,7 +25,7 @@ final class SkipUntilSink<Element>: EventLockedSink<Bool, Element, Element>, @un
             withState { $0 = true }
             other.dispose()
         case .error(let error):
-            synchronized { _, outbox in outbox.append(.error(error)) }
+            send(.error(error))
         case .completed:
             other.dispose()
         }

@@ -20,7 +20,7 @@ final class TakeTimeSink<Element>: EventLockedSink<Void, Element, Element>, @unc
     let timer = SingleAssignmentDisposable()
 
     override func receiveNext(_ element: Element) {
-        synchronized { _, outbox in outbox.append(.next(element)) }
+        send(.next(element))
     }
 
     override func disposeResources() {

@@ -3,13 +3,13 @@ final class TakeUntilSink<Element>: EventLockedSink<Void, Element, Element>, @un
     let other = SingleAssignmentDisposable()
 
     override func receiveNext(_ element: Element) {
-        synchronized { _, outbox in outbox.append(.next(element)) }
+        send(.next(element))
     }
 
     func onOther<Other>(_ event: Event<Other>) {
         switch event {
-        case .next: synchronized { _, outbox in outbox.append(.completed) }
-        case .error(let error): synchronized { _, outbox in outbox.append(.error(error)) }
+        case .next: send(.completed)
+        case .error(let error): send(.error(error))
         case .completed: other.dispose()
         }
     }

@@ -51,7 +51,7 @@ final class TimeoutSink<Element>: EventLockedSink<TimeoutState, Element, Element
             }
             if fire, let other {
                 subscription.disposable = other.subscribe { [self] event in
-                    synchronized { _, outbox in outbox.append(event) }
+                    send(event)
                 }
             }
             return Disposables.create()

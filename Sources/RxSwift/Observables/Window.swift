@@ -24,7 +24,7 @@ final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, 
 
     func start() {
         let first = withState { $0.window }
-        synchronized { _, outbox in outbox.append(.next(first.asObservable())) }
+        send(.next(first.asObservable()))
         startTimer(generation: 0)
     }
 
@@ -67,7 +67,7 @@ final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, 
     /// Completes the closed window, emits the new one and restarts the timer for it.
     private func finish(_ rolled: Roll) {
         rolled.closed.onCompleted()
-        synchronized { _, outbox in outbox.append(.next(rolled.opened.asObservable())) }
+        send(.next(rolled.opened.asObservable()))
         startTimer(generation: rolled.generation)
     }
 

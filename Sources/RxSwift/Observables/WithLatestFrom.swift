@@ -22,11 +22,11 @@ final class WithLatestFromSink<First, Second, Result>: LockedSink<
     }
 
     override func receiveError(_ error: Swift.Error) {
-        synchronized { _, outbox in outbox.append(.error(error)) }
+        send(.error(error))
     }
 
     override func receiveCompleted() {
-        synchronized { _, outbox in outbox.append(.completed) }
+        send(.completed)
     }
 
     func onSecond(_ event: Event<Second>) {
