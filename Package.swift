@@ -36,6 +36,9 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxSwift"]),
         .target(name: "RxBlocking", dependencies: ["RxSwift"]),
         .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift", "RxCocoa"]),
+        // Draws the marble diagrams of RxSwift's documentation by running each operator on
+        // virtual time; `scripts/docs.sh` checks that the committed pictures are its output.
+        .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxTest"]),
         .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
@@ -47,11 +50,12 @@ let package = Package(
             dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
-        // The README's code samples, compiled and run; a test checks the README against them.
+        // The code samples of the README and of the documentation's articles, compiled and run; a
+        // test checks the README and the articles against them.
         .executableTarget(
             name: "ReadmeQuickStart", dependencies: ["RxSwift", "RxRelay"], path: "Tests/ReadmeQuickStart"),
         .testTarget(
-            name: "ReadmeExamplesTests",
+            name: "DocumentationExamplesTests",
             dependencies: ["ReadmeQuickStart", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
         // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
         // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// (Laid out as README.md shows it; ReadmeSamplesAreCompiledTests compares the two.)
+// (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
 // The RxGtk demo: the study notes' search screen on real GTK 4 widgets.
 //
 //   entry.rx.text.orEmpty.asDriver()

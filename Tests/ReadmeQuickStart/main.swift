@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// (Laid out as README.md shows it; ReadmeSamplesAreCompiledTests compares the two.)
+// (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
 // The README's Quick start, as a program: ReadmeExamplesTests runs it and reads what it prints.
 import Foundation
 import RxRelay

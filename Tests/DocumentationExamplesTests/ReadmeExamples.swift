@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// (Laid out as README.md shows it; ReadmeSamplesAreCompiledTests compares the two.)
-// The README's code samples, compiled and run. `ReadmeSamplesAreCompiledTests` checks that every
+// (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
+// The README's code samples, compiled and run. `SamplesAreCompiledTests` checks that every
 // ```swift block of README.md appears here (or in the GTK demo) line for line, so the README
 // cannot drift from code that builds. Around each sample: the stand-ins it names.
 

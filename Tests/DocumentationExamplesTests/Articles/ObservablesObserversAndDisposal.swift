@@ -1,0 +1,65 @@
+// swift-format-ignore-file
+// (Laid out as the article shows it; SamplesAreCompiledTests compares the two.)
+// The code of RxSwift.docc/ObservablesObserversAndDisposal.md, compiled and run.
+
+import Foundation
+import RxSwift
+import XCTest
+
+func countdown(from start: Int) -> Observable<Int> {
+    Observable.create { observer in
+        for value in stride(from: start, through: 1, by: -1) {
+            observer.onNext(value)
+        }
+        observer.onCompleted()
+        return Disposables.create { print("countdown disposed") }
+    }
+}
+
+final class ObservablesObserversAndDisposalTests: XCTestCase {
+    override func setUp() { _ = takePrinted() }
+
+    func testCreate() {
+        _ = countdown(from: 3).subscribe(
+            onNext: { print($0) },
+            onCompleted: { print("lift-off") })
+        // 3
+        // 2
+        // 1
+        // lift-off
+        // countdown disposed
+
+        XCTAssertEqual(takePrinted(), ["3", "2", "1", "lift-off", "countdown disposed"])
+    }
+
+    func testObservers() {
+        let received = PublishSubject<String>()
+        let log = AnyObserver<String> { event in
+            print("log:", event)
+        }
+        _ = received.subscribe(log)
+        received.onNext("hello")
+        received.onCompleted()
+        // log: next(hello)
+        // log: completed
+
+        XCTAssertEqual(takePrinted(), ["log: next(hello)", "log: completed"])
+    }
+
+    func testReleasingTheBagDisposes() {
+        let resourcesBefore = Resources.total
+        do {
+            let scheduler = SerialDispatchQueueScheduler(qos: .default)
+            var bag: DisposeBag? = DisposeBag()
+            Observable<Int>.interval(.milliseconds(10), scheduler: scheduler)
+                .subscribe(onNext: { print("tick", $0) }, onDisposed: { print("stopped") })
+                .disposed(by: bag!)
+            bag = nil   // releasing the bag disposes of the subscription
+            // stopped
+
+            XCTAssertNil(bag)
+            XCTAssertEqual(takePrinted(), ["stopped"])
+        }
+        XCTAssertEqual(Resources.total, resourcesBefore)
+    }
+}

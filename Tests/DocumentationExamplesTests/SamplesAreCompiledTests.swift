@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+/// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
+/// must appear, line for line (indentation, blank lines and `import` lines aside), in code that
+/// is compiled and run: this target, the Quick start program, the GTK demo and RxGtk's tests.
+/// The README's package manifest is built by `scripts/check-client.sh`.
+final class SamplesAreCompiledTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func lines(of path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    private func swiftFiles(under directory: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(directory).path)
+        return (enumerator?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { directory + "/" + $0 }
+    }
+
+    /// The documentation's articles and landing pages (not the generated marble extensions).
+    private var articles: [String] {
+        let sources = root.appendingPathComponent("Sources").path
+        let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+        return modules.sorted().flatMap { module -> [String] in
+            let catalog = "Sources/\(module)/\(module).docc"
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path))
+            return (files ?? []).filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
+        }
+    }
+
+    private func swiftBlocks(in path: String) throws -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in try lines(of: path) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!)
+                current = nil
+            } else if current != nil {
+                current!.append(line)
+            }
+        }
+        return blocks
+    }
+
+    private func assertCompiled(_ documents: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let sources = try (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
+            + ["Tests/ReadmeQuickStart/main.swift", "Sources/RxGtkDemo/main.swift"])
+            .map { try lines(of: $0).filter { !$0.isEmpty } }
+        for document in documents {
+            for block in try swiftBlocks(in: document) where block.first?.hasPrefix("// swift-tools-version") != true {
+                let code = block.filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+                let found = sources.contains { source in
+                    source.indices.contains { start in
+                        start + code.count <= source.count && Array(source[start..<start + code.count]) == code
+                    }
+                }
+                XCTAssertTrue(
+                    found, "\(document): sample not found in compiled code:\n" + code.joined(separator: "\n"),
+                    file: file, line: line)
+            }
+        }
+    }
+
+    func testEverySwiftBlockOfTheReadmeIsCompiledCode() throws {
+        XCTAssertGreaterThanOrEqual(try swiftBlocks(in: "README.md").count, 5, "the README's samples were not found")
+        try assertCompiled(["README.md"])
+    }
+
+    func testEverySwiftBlockOfTheDocumentationIsCompiledCode() throws {
+        let documents = articles
+        XCTAssertGreaterThanOrEqual(documents.count, 16, "the documentation's articles were not found")
+        XCTAssertGreaterThanOrEqual(
+            try documents.map { try swiftBlocks(in: $0).count }.reduce(0, +), 30, "the articles' samples were not found")
+        try assertCompiled(documents)
+    }
+}

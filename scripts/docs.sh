@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds the documentation site into .build/docs: one DocC archive per module (RxSwift, RxRelay,
+# RxCocoa, RxTest, RxBlocking, RxGtk), merged into one static site. Fails on any docc warning
+# (a broken symbol link, a parameter documented that does not exist, …) and when the marble
+# diagrams are not what their generator draws. Installs GTK 4 when missing (RxGtk's symbols
+# need it). To read the result:
+#
+#   python3 -m http.server --directory .build/docs 8000
+#   then open http://localhost:8000/documentation/rxswift
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/deps.sh
+
+pkg-config --exists gtk4 2>/dev/null || ensure_packages libgtk-4-dev pkg-config
+enable_gtk
+
+# The living marble diagrams: regenerated in memory and compared with the committed files.
+swift run -q MarbleDiagrams --check
+
+swift package dump-symbol-graph --minimum-access-level public >/dev/null
+graphs=".build/$(uname -m)-unknown-linux-gnu/symbolgraph"
+[ -d "$graphs" ] || graphs="$(dirname "$(find .build -name RxSwift.symbols.json | head -1)")"
+
+work=".build/docs-work"
+rm -rf "$work" .build/docs
+mkdir -p "$work"
+log="$work/docc.log"
+archives=()
+for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
+    mkdir -p "$work/$module-graphs"
+    cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$work/$module-graphs" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "org.openrx.$module" \
+        --output-path "$work/$module.doccarchive" 2>&1 | tee -a "$log"
+    archives+=("$work/$module.doccarchive")
+done
+docc merge "${archives[@]}" --synthesized-landing-page-name OpenRx --synthesized-landing-page-kind Package \
+    --output-path "$work/OpenRx.doccarchive" 2>&1 | tee -a "$log"
+docc process-archive transform-for-static-hosting "$work/OpenRx.doccarchive" --output-path .build/docs \
+    2>&1 | tee -a "$log"
+
+warnings="$(grep -c "warning:" "$log" || true)"
+if [ "$warnings" -ne 0 ]; then
+    echo "error: docc printed $warnings warning(s)" >&2
+    exit 1
+fi
+echo "Documentation: .build/docs (0 docc warnings). To read it:"
+echo "  python3 -m http.server --directory .build/docs 8000"
+echo "  then open http://localhost:8000/documentation/rxswift"
