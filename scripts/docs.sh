@@ -17,7 +17,7 @@ enable_gtk
 # The living marble diagrams: regenerated in memory and compared with the committed files.
 swift run -q MarbleDiagrams --check
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
+swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs=".build/$(uname -m)-unknown-linux-gnu/symbolgraph"
 [ -d "$graphs" ] || graphs="$(dirname "$(find .build -name RxSwift.symbols.json | head -1)")"
 
@@ -27,9 +27,12 @@ mkdir -p "$work"
 log="$work/docc.log"
 archives=()
 for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
+    # A copy of the catalog, plus resources that live elsewhere in the repository.
+    cp -R "Sources/$module/$module.docc" "$work/$module.docc"
+    [ "$module" != RxSwift ] || cp Benchmarks/instructions-chart.svg "$work/$module.docc/"
     mkdir -p "$work/$module-graphs"
     cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
-    docc convert "Sources/$module/$module.docc" \
+    docc convert "$work/$module.docc" \
         --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.openrx.$module" \
         --output-path "$work/$module.doccarchive" 2>&1 | tee -a "$log"

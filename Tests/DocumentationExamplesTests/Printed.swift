@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// What the samples printed: in this target, `print` records its line here (and does not write
@@ -15,5 +16,14 @@ func takePrinted() -> [String] {
     printedLines.withLock { lines in
         defer { lines.removeAll() }
         return lines
+    }
+}
+
+/// Runs the main run loop (which serves the main queue) until `count` lines were printed, for
+/// samples that print from `MainScheduler` after a background hop; at most 5 seconds.
+func waitUntilPrinted(_ count: Int) {
+    let deadline = Date().addingTimeInterval(5)
+    while printedLines.withLock({ $0.count }) < count, Date() < deadline {
+        RunLoop.current.run(until: Date().addingTimeInterval(0.01))
     }
 }

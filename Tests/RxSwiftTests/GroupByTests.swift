@@ -56,6 +56,16 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
 
+    func testGroupsEndInTheOrderTheyWereEmitted() {
+        // With a dictionary's order, 20 groups would end in a different order from run to run.
+        let keys = (0..<20).map { ($0 * 7) % 20 }
+        var ended: [Int] = []
+        _ = Observable.from(keys + keys).groupBy { $0 }
+            .flatMap { group in group.toArray().asObservable().map { _ in group.key } }
+            .subscribe(onNext: { ended.append($0) })
+        XCTAssertEqual(ended, keys)
+    }
+
     func testThrowingKeySelectorFailsEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])

@@ -24,11 +24,14 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 /// reference counted: disposing the outer subscription ends it only once no group is subscribed
 /// (RxSwift's rule), and new groups are then no longer emitted.
 final class GroupByObserver<Key: Hashable, Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: `groups` changes only in serial `on` calls (the Rx grammar); the rest
+    // @unchecked Sendable: `groups` and `emitted` change only in serial `on` calls (the Rx grammar); the rest
     // is immutable or thread-safe (observer, disposables).
     private let keySelector: (Element) throws -> Key
     private let downstream: AnyObserver<GroupedObservable<Key, Element>>
     private var groups: [Key: PublishSubject<Element>] = [:]
+    /// The groups in the order they were emitted: they end in that order (a dictionary's order
+    /// changes from one run to the next).
+    private var emitted: [PublishSubject<Element>] = []
     let sourceSubscription = SingleAssignmentDisposable()
     let subscription: RefCountDisposable
 
@@ -53,6 +56,7 @@ final class GroupByObserver<Key: Hashable, Element>: ObserverType, @unchecked Se
             } else {
                 group = PublishSubject()
                 groups[key] = group
+                emitted.append(group)
                 let subscription = self.subscription
                 let members = Observable<Element>.create { observer in
                     let retained = subscription.retain()
@@ -69,8 +73,9 @@ final class GroupByObserver<Key: Hashable, Element>: ObserverType, @unchecked Se
     }
 
     private func finish(_ event: Event<Element>) {
-        let open = groups.values
+        let open = emitted
         groups = [:]
+        emitted = []
         for group in open { group.on(event) }
         switch event {
         case .error(let error): downstream.onError(error)

@@ -6,20 +6,20 @@ import Foundation
 import RxSwift
 import XCTest
 
-func countdown(from start: Int) -> Observable<Int> {
-    Observable.create { observer in
-        for value in stride(from: start, through: 1, by: -1) {
-            observer.onNext(value)
-        }
-        observer.onCompleted()
-        return Disposables.create { print("countdown disposed") }
-    }
-}
-
 final class ObservablesObserversAndDisposalTests: XCTestCase {
     override func setUp() { _ = takePrinted() }
 
     func testCreate() {
+        func countdown(from start: Int) -> Observable<Int> {
+            Observable.create { observer in
+                for value in stride(from: start, through: 1, by: -1) {
+                    observer.onNext(value)
+                }
+                observer.onCompleted()
+                return Disposables.create { print("countdown disposed") }
+            }
+        }
+
         _ = countdown(from: 3).subscribe(
             onNext: { print($0) },
             onCompleted: { print("lift-off") })

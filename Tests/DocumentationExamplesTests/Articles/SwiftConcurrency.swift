@@ -1,0 +1,106 @@
+// swift-format-ignore-file
+// (Laid out as the article shows it; SamplesAreCompiledTests compares the two.)
+// The code of RxSwift.docc/SwiftConcurrency.md, compiled and run.
+
+import Foundation
+import RxCocoa
+import RxRelay
+import RxSwift
+import XCTest
+
+@MainActor
+final class CounterScreen {
+    private(set) var shown = ""
+    private let disposeBag = DisposeBag()
+
+    func bind(taps: Signal<Void>) {
+        taps.scan(0) { count, _ in count + 1 }
+            .map { "\($0) taps" }
+            .emit(onNext: { self.shown = $0 })
+            .disposed(by: disposeBag)
+    }
+}
+
+final class SearchHistory {
+    private(set) var queries: [String] = []
+    private let disposeBag = DisposeBag()
+
+    init(queries: Observable<String>) {
+        queries
+            .filter { !$0.isEmpty }
+            .subscribe(onNext: { self.queries.append($0) })
+            .disposed(by: disposeBag)
+    }
+}
+
+func totalStars(of names: [String]) async throws -> Int {
+    var total = 0
+    for try await repository in Observable.from(names).flatMap({ fetchRepository(named: $0) }).values {
+        total += repository.stars
+    }
+    return total
+}
+
+final class SwiftConcurrencyTests: XCTestCase {
+    @MainActor
+    func testMainActorScreen() {
+        let taps = PublishRelay<Void>()
+        let screen = CounterScreen()
+        screen.bind(taps: taps.asSignal())
+        taps.accept(())
+        taps.accept(())
+        XCTAssertEqual(screen.shown, "2 taps")
+    }
+
+    func testNonisolatedViewModel() {
+        let history = SearchHistory(queries: .of("rx", "", "swift"))
+        XCTAssertEqual(history.queries, ["rx", "swift"])
+    }
+
+    func testFromSequencesToAsync() async throws {
+        let stars = try await totalStars(of: ["RxSwift"])               // 24000
+        let one = try await fetchRepository(named: "RxSwift").value     // Single: the element
+        let cached = try await RepositoryCache().repository(named: "RxSwift").value   // Maybe: nil
+
+        XCTAssertEqual(stars, 24000)
+        XCTAssertEqual(one.name, "RxSwift")
+        XCTAssertNil(cached)
+    }
+
+    func testFromAsyncToSequences() async throws {
+        let profile = Single<String>.create {
+            try await Task.sleep(nanoseconds: 1_000)
+            return "Ada"
+        }
+        let countdown = AsyncStream<Int> { continuation in
+            for value in [3, 2, 1] { continuation.yield(value) }
+            continuation.finish()
+        }.asObservable()
+
+        let name = try await profile.value                         // "Ada"
+        let counted = try await countdown.toArray().value          // [3, 2, 1]
+
+        XCTAssertEqual(name, "Ada")
+        XCTAssertEqual(counted, [3, 2, 1])
+    }
+
+    func testCancellationBothWays() async throws {
+        let before = Resources.total
+        do {
+            let endless = Observable<Int>.interval(.milliseconds(1), scheduler: SerialDispatchQueueScheduler(qos: .default))
+            let reader = Task {
+                var seen = 0
+                for try await _ in endless.values {
+                    seen += 1
+                    if seen == 3 { break }      // leaving the loop disposes of the subscription
+                }
+                return seen
+            }
+            let seen = try await reader.value   // 3
+
+            XCTAssertEqual(seen, 3)
+        }
+        for _ in 0..<500 where Resources.total != before { try await Task.sleep(nanoseconds: 1_000_000) }
+        XCTAssertEqual(Resources.total, before, "the interval was disposed of")
+    }
+}
