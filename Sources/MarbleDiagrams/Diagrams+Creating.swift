@@ -25,14 +25,16 @@ extension Diagrams {
             .error(DiagramError())
         },
         Diagram(
-            "range", "range(start: 1, count: 4, scheduler: s)", symbols: ["ObservableType/range(start:count:scheduler:)"]
+            "range", "range(start: 1, count: 4, scheduler: s)",
+            symbols: ["ObservableType/range(start:count:scheduler:)"]
         ) { s, _ in Observable.range(start: 1, count: 4, scheduler: s).text },
         Diagram(
             "generate", "generate(initialState: 1, condition: { $0 < 10 }, scheduler: s) { $0 * 2 }",
             symbols: ["ObservableType/generate(initialState:condition:scheduler:iterate:)"]
         ) { s, _ in Observable.generate(initialState: 1, condition: { $0 < 10 }, scheduler: s) { $0 * 2 }.text },
         Diagram(
-            "repeatElement", #"repeatElement("7", scheduler: s)"#, symbols: ["ObservableType/repeatElement(_:scheduler:)"],
+            "repeatElement", #"repeatElement("7", scheduler: s)"#,
+            symbols: ["ObservableType/repeatElement(_:scheduler:)"],
             disposed: 205
         ) { s, _ in .repeatElement("7", scheduler: s) },
         Diagram(

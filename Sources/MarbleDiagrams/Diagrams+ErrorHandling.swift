@@ -7,8 +7,10 @@ extension Diagrams {
         Diagram(
             "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:)"], inputs: ["-1-2-#", "-a-b-c-d-e-|"]
         ) { _, xs in xs[0].catch { _ in xs[1] } },
-        Diagram("catchAndReturn", #"catchAndReturn("0")"#, symbols: ["ObservableType/catchAndReturn(_:)"], inputs: ["-1-2-#"])
-        { _, xs in xs[0].catchAndReturn("0") },
+        Diagram(
+            "catchAndReturn", #"catchAndReturn("0")"#, symbols: ["ObservableType/catchAndReturn(_:)"],
+            inputs: ["-1-2-#"]
+        ) { _, xs in xs[0].catchAndReturn("0") },
         Diagram(
             "catch-sequence", "catch(sequence: [xs, ys])", symbols: ["ObservableType/catch(sequence:)"],
             inputs: ["-1-2-#", "-a-|"], cold: true

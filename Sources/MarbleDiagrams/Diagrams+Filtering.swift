@@ -23,10 +23,12 @@ extension Diagrams {
             "skip-for", "skip(for: .seconds(35), scheduler: s)", symbols: ["ObservableType/skip(for:scheduler:)"],
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].skip(for: .seconds(35), scheduler: s) },
-        Diagram("skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:)"], inputs: ["-1-3-2-4-|"])
-        { _, xs in xs[0].ints.skip(while: { $0 < 3 }).text },
-        Diagram("skip-until", "skip(until: ys)", symbols: ["ObservableType/skip(until:)"], inputs: ["-1-2-3-4-|", "----x"])
-        { _, xs in xs[0].skip(until: xs[1]) },
+        Diagram(
+            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:)"], inputs: ["-1-3-2-4-|"]
+        ) { _, xs in xs[0].ints.skip(while: { $0 < 3 }).text },
+        Diagram(
+            "skip-until", "skip(until: ys)", symbols: ["ObservableType/skip(until:)"], inputs: ["-1-2-3-4-|", "----x"]
+        ) { _, xs in xs[0].skip(until: xs[1]) },
         Diagram("take", "take(2)", symbols: ["ObservableType/take(_:)"], inputs: ["-1-2-3-4-|"]) { _, xs in
             xs[0].take(2)
         },
@@ -39,7 +41,8 @@ extension Diagrams {
             inputs: ["-1-2-3-1-|"]
         ) { _, xs in xs[0].ints.take(while: { $0 < 3 }).text },
         Diagram(
-            "take-until", "take(until: ys)", symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:)"],
+            "take-until", "take(until: ys)",
+            symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:)"],
             inputs: ["-1-2-3-4-|", "------x"]
         ) { _, xs in xs[0].take(until: xs[1]) },
         Diagram("takeLast", "takeLast(2)", symbols: ["ObservableType/takeLast(_:)"], inputs: ["-1-2-3-4-|"]) { _, xs in

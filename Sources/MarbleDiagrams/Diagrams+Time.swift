@@ -9,7 +9,8 @@ extension Diagrams {
             inputs: ["-1-23---4-5---|"]
         ) { s, xs in xs[0].debounce(.seconds(20), scheduler: s) },
         Diagram(
-            "throttle", "throttle(.seconds(30), scheduler: s)", symbols: ["ObservableType/throttle(_:latest:scheduler:)"],
+            "throttle", "throttle(.seconds(30), scheduler: s)",
+            symbols: ["ObservableType/throttle(_:latest:scheduler:)"],
             inputs: ["-1-23---4-5---|"]
         ) { s, xs in xs[0].throttle(.seconds(30), scheduler: s) },
         Diagram(

@@ -7,8 +7,9 @@ extension Diagrams {
         Diagram("map", "map { $0 * 10 }", symbols: ["ObservableType/map(_:)"], inputs: ["-1-2--3-|"]) { _, xs in
             xs[0].ints.map { $0 * 10 }.text
         },
-        Diagram("compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:)"], inputs: ["-1-a--3-|"])
-        { _, xs in xs[0].compactMap { Int($0) }.text },
+        Diagram(
+            "compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:)"], inputs: ["-1-a--3-|"]
+        ) { _, xs in xs[0].compactMap { Int($0) }.text },
         Diagram(
             "flatMap", #"flatMap { x in cold("-x-x|") }"#, symbols: ["ObservableType/flatMap(_:)"],
             inputs: ["-1--2-----|"]
@@ -48,7 +49,9 @@ extension Diagrams {
         Diagram(
             "buffer", "buffer(timeSpan: .seconds(40), count: 2, scheduler: s)",
             symbols: ["ObservableType/buffer(timeSpan:count:scheduler:)"], inputs: ["-1-23----4--|"]
-        ) { s, xs in xs[0].buffer(timeSpan: .seconds(40), count: 2, scheduler: s).map { "[" + $0.joined(separator: ",") + "]" } },
+        ) { s, xs in
+            xs[0].buffer(timeSpan: .seconds(40), count: 2, scheduler: s).map { "[" + $0.joined(separator: ",") + "]" }
+        },
         Diagram(
             "window", "window(timeSpan: .seconds(40), count: 2, scheduler: s).flatMap { $0.toArray() }",
             symbols: ["ObservableType/window(timeSpan:count:scheduler:)"], inputs: ["-1-23----4--|"]

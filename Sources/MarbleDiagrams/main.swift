@@ -55,5 +55,7 @@ if check {
         exit(1)
     }
 } else {
-    print("marble diagrams: \(diagramCount) diagrams on \(pageCount) pages, \(differences.count) files written or removed")
+    print(
+        "marble diagrams: \(diagramCount) diagrams on \(pageCount) pages, \(differences.count) files written or removed"
+    )
 }

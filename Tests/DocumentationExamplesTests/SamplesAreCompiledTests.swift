@@ -27,7 +27,8 @@ final class SamplesAreCompiledTests: XCTestCase {
         let modules = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
         return modules.sorted().flatMap { module -> [String] in
             let catalog = "Sources/\(module)/\(module).docc"
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path))
+            let files =
+                (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path))
             return (files ?? []).filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
         }
     }
@@ -49,7 +50,8 @@ final class SamplesAreCompiledTests: XCTestCase {
     }
 
     private func assertCompiled(_ documents: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let sources = try (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
+        let sources = try
+            (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
             + ["Tests/ReadmeQuickStart/main.swift", "Sources/RxGtkDemo/main.swift"])
             .map { try lines(of: $0).filter { !$0.isEmpty } }
         for document in documents {
@@ -76,7 +78,8 @@ final class SamplesAreCompiledTests: XCTestCase {
         let documents = articles
         XCTAssertGreaterThanOrEqual(documents.count, 16, "the documentation's articles were not found")
         XCTAssertGreaterThanOrEqual(
-            try documents.map { try swiftBlocks(in: $0).count }.reduce(0, +), 30, "the articles' samples were not found")
+            try documents.map { try swiftBlocks(in: $0).count }.reduce(0, +), 30, "the articles' samples were not found"
+        )
         try assertCompiled(documents)
     }
 }
