@@ -17,9 +17,21 @@ enable_gtk
 # The living marble diagrams: regenerated in memory and compared with the committed files.
 swift run -q MarbleDiagrams --check
 
-swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols --skip-synthesized-members >/dev/null
-graphs=".build/$(uname -m)-unknown-linux-gnu/symbolgraph"
-[ -d "$graphs" ] || graphs="$(dirname "$(find .build -name RxSwift.symbols.json | head -1)")"
+# Symbol graphs of the six library modules (public API; extension blocks kept, so that extensions
+# of other modules' types get pages; members inherited from a protocol of another module are
+# left to that protocol's page).
+swift build
+bin="$(swift build --show-bin-path)"
+triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
+graphs=".build/symbol-graphs"
+rm -rf "$graphs"
+mkdir -p "$graphs"
+for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
+    swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
+        -Xcc -fmodule-map-file="$PWD/Sources/CGtk/module.modulemap" $(pkg-config --cflags-only-I gtk4) \
+        -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+        -output-dir "$graphs"
+done
 
 work=".build/docs-work"
 rm -rf "$work" .build/docs
@@ -31,7 +43,10 @@ for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
     cp -R "Sources/$module/$module.docc" "$work/$module.docc"
     [ "$module" != RxSwift ] || cp Benchmarks/instructions-chart.svg "$work/$module.docc/"
     mkdir -p "$work/$module-graphs"
-    cp "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
+    cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
+    for extensions in "$graphs/$module"@*.symbols.json; do
+        [ ! -e "$extensions" ] || cp "$extensions" "$work/$module-graphs/"
+    done
     docc convert "$work/$module.docc" \
         --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.openrx.$module" \
