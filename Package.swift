@@ -39,6 +39,9 @@ let package = Package(
         // Draws the marble diagrams of RxSwift's documentation by running each operator on
         // virtual time; `scripts/docs.sh` checks that the committed pictures are its output.
         .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxTest"]),
+        // The view models of the RxGtk gallery's examples: no GTK, tested on virtual time.
+        .target(name: "GalleryModels", dependencies: ["RxSwift", "RxCocoa"]),
+        .testTarget(name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest"]),
         .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
@@ -80,7 +83,7 @@ if !gtkAvailable {
     package.targets += [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),
-        .executableTarget(name: "RxGtkDemo", dependencies: ["RxGtk", "RxSwift", "RxCocoa"]),
+        .executableTarget(name: "RxGtkDemo", dependencies: ["RxGtk", "GalleryModels", "RxSwift", "RxCocoa"]),
         .testTarget(name: "RxGtkTests", dependencies: ["RxGtk", "RxSwift", "RxCocoa", "TestSupport"]),
     ]
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Runs the RxGtk demo: the study notes' search screen in a GTK 4 window (an entry, a result count,
-# a result list fed by a local HTTP endpoint, a tap counter). Installs GTK 4 first if needed.
-# With no display it runs on a virtual one (Xvfb), types a query and taps by itself, and saves a
-# screenshot. Without GTK, `swift run OpenRxDemo` runs the terminal demo instead.
+# Runs the OpenRx gallery: RxCocoa-style examples on GTK 4 widgets (search, adding numbers,
+# validation, sign-up against a local HTTP service, search with paging, an editable list, a
+# stopwatch, a calculator). Installs GTK 4 first if needed. With no display it runs each example
+# on a virtual one (Xvfb), lets it do what a user would do first, and saves one screenshot per
+# example (gallery-screenshots/, and the first as demo-screenshot.png). Without GTK,
+# `swift run OpenRxDemo` runs the terminal demo instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
@@ -25,7 +27,13 @@ demo="$(swift build --show-bin-path)/RxGtkDemo"
 if [ -n "${DISPLAY:-}" ]; then
     exec "$demo" "$@"
 fi
-shot="$PWD/demo-screenshot.png"
-GTK_A11Y=none xvfb-run -a -s "-screen 0 360x480x24" bash -c \
-    "\"$demo\" --undecorated --play --quit-after 5 & sleep 3.5; import -window root \"$shot\"; wait"
-echo "No display here: the demo ran under Xvfb, typed \"Seo\" and tapped twice; screenshot saved to $shot"
+shots="$PWD/gallery-screenshots"
+mkdir -p "$shots"
+for page in search numbers validation signup paging list stopwatch calculator; do
+    GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c \
+        "\"$demo\" --page $page --play --quit-after 5 & sleep 3.5; import -window root \"$shots/$page.png\"; wait"
+    echo "  $page: $shots/$page.png"
+done
+cp "$shots/search.png" "$PWD/demo-screenshot.png"
+echo "No display here: each example of the gallery ran under Xvfb and did what a user would do first;"
+echo "screenshots saved to $shots (the search example also as demo-screenshot.png)"

@@ -18,3 +18,8 @@ static inline gulong rxgtk_signal_connect(gpointer instance, const gchar *signal
 static inline void rxgtk_emit(gpointer instance, const gchar *signal) {
     g_signal_emit_by_name(instance, signal);
 }
+
+// g_object_set is variadic; this sets one string property.
+static inline void rxgtk_set_string_property(gpointer object, const gchar *property, const gchar *value) {
+    g_object_set(object, property, value, NULL);
+}

@@ -7,11 +7,15 @@ extension Reactive where Base: Widget {
     /// The widget's `signal` as a sequence of values read by `value` each time it fires,
     /// starting with the current value when `startWithCurrent`. Runs on the main thread;
     /// completes when the widget is destroyed; disposing disconnects the handlers (harmless
-    /// after the widget is gone).
+    /// after the widget is gone). The signal is connected on `instance(base)` when given (an
+    /// object the widget owns, such as a text view's buffer); `value` receives the signal's
+    /// integer argument when `integerArgument` (0 otherwise).
     func signalValues<Value>(
-        _ signal: String, startWithCurrent: Bool, value: @escaping @MainActor (Base) -> Value
+        _ signal: String, startWithCurrent: Bool, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)? = nil,
+        integerArgument: Bool = false, value: @escaping @MainActor (Base, Int32) -> Value
     ) -> Observable<Value> {
         let captured = MainThreadCapture(base: base, value: value)
+        let source = instance.map(MainThreadBox.init)
         return Observable.create { observer in
             // ControlProperty and ControlEvent subscribe on the main scheduler.
             MainActor.assumeIsolated {
@@ -20,10 +24,13 @@ extension Reactive where Base: Widget {
                     observer.onCompleted()
                     return Disposables.create()
                 }
-                if startWithCurrent { observer.onNext(value(base)) }
-                let changes = base.connect(signal: signal) {
-                    if let base = captured.base { observer.onNext(value(base)) }
+                if startWithCurrent { observer.onNext(value(base, 0)) }
+                let emit: (Int32) -> Void = { argument in
+                    if let base = captured.base { observer.onNext(value(base, argument)) }
                 }
+                let changes = SignalConnection(
+                    instance: source.map { $0.value(base) } ?? base.object, signal: signal,
+                    arguments: integerArgument ? .integer(emit) : .none, body: { emit(0) })
                 let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
                 return Disposables.create {
                     changes.disconnect()
@@ -31,6 +38,13 @@ extension Reactive where Base: Widget {
                 }
             }
         }
+    }
+
+    func signalValues<Value>(
+        _ signal: String, startWithCurrent: Bool, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)? = nil,
+        value: @escaping @MainActor (Base) -> Value
+    ) -> Observable<Value> {
+        signalValues(signal, startWithCurrent: startWithCurrent, on: instance) { base, _ in value(base) }
     }
 
     /// A `ControlEvent` for the widget's `signal`.
@@ -45,8 +59,16 @@ extension Reactive where Base: Widget {
         changedBy signal: String, getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
+        controlProperty(changedBy: signal, on: nil, getter: getter, setter: setter)
+    }
+
+    /// `controlProperty(changedBy:getter:setter:)` for a signal of an object the widget owns.
+    func controlProperty<Value: Equatable>(
+        changedBy signal: String, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)?,
+        getter: @escaping @MainActor (Base) -> Value, setter: @escaping @MainActor (Base, Value) -> Void
+    ) -> ControlProperty<Value> {
         // GTK notifies some properties on every set, changed or not: report changes only.
-        let values = signalValues(signal, startWithCurrent: true, value: getter).distinctUntilChanged()
+        let values = signalValues(signal, startWithCurrent: true, on: instance, value: getter).distinctUntilChanged()
         let sink = Binder<Value>(base) { base, value in
             if getter(base) != value { setter(base, value) }
         }
@@ -145,16 +167,16 @@ private final class MainThreadCapture<Base: AnyObject, Value>: @unchecked Sendab
     // @unchecked Sendable: created on any thread, but `base` and `value` are only used on the
     // main thread (inside `MainActor.assumeIsolated`), where GTK runs.
     weak var base: Base?
-    let value: @MainActor (Base) -> Value
+    let value: @MainActor (Base, Int32) -> Value
 
-    init(base: Base, value: @escaping @MainActor (Base) -> Value) {
+    init(base: Base, value: @escaping @MainActor (Base, Int32) -> Value) {
         self.base = base
         self.value = value
     }
 }
 
 /// Carries a value into a main-actor closure.
-private struct MainThreadBox<Value>: @unchecked Sendable {
+struct MainThreadBox<Value>: @unchecked Sendable {
     // @unchecked Sendable: the value is only used on the main thread, inside a Binder.
     let value: Value
     init(_ value: Value) { self.value = value }

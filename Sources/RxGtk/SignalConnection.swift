@@ -8,10 +8,25 @@ import RxSwift
 /// connection.
 final class SignalHandlerBox {
     let body: () -> Void
+    /// For signals whose handler receives one pointer (a list item) or one integer (a position).
+    let argumentBody: ((UnsafeMutableRawPointer?) -> Void)?
+    let integerBody: ((Int32) -> Void)?
 
-    init(_ body: @escaping () -> Void) {
+    init(
+        _ body: @escaping () -> Void, argument: ((UnsafeMutableRawPointer?) -> Void)? = nil,
+        integer: ((Int32) -> Void)? = nil
+    ) {
         self.body = body
+        self.argumentBody = argument
+        self.integerBody = integer
     }
+}
+
+/// How a signal's handler is called: with no argument besides the instance, or with one.
+enum SignalArguments {
+    case none
+    case pointer((UnsafeMutableRawPointer?) -> Void)
+    case integer((Int32) -> Void)
 }
 
 /// One handler of a signal, disconnectable from any thread and harmless to disconnect after the
@@ -24,15 +39,39 @@ final class SignalConnection: @unchecked Sendable {
 
     /// Connects `body` to `signal` of `instance`; `body` runs on the main thread.
     @MainActor
-    init(instance: UnsafeMutableRawPointer, signal: String, body: @escaping () -> Void) {
+    convenience init(instance: UnsafeMutableRawPointer, signal: String, body: @escaping () -> Void) {
+        self.init(instance: instance, signal: signal, arguments: .none, body: body)
+    }
+
+    /// Connects a handler that receives the signal's one argument besides the instance.
+    @MainActor
+    init(instance: UnsafeMutableRawPointer, signal: String, arguments: SignalArguments, body: @escaping () -> Void) {
         self.instance = instance
-        let box = Unmanaged.passRetained(SignalHandlerBox(body)).toOpaque()
+        let handlerBox: SignalHandlerBox
+        switch arguments {
+        case .none: handlerBox = SignalHandlerBox(body)
+        case .pointer(let argument): handlerBox = SignalHandlerBox(body, argument: argument)
+        case .integer(let integer): handlerBox = SignalHandlerBox(body, integer: integer)
+        }
+        let box = Unmanaged.passRetained(handlerBox).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
             Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
         }
         let handler: GCallback
-        if signal.hasPrefix("notify::") {
+        if case .pointer = arguments {
+            let withPointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+                guard let data else { return }
+                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().argumentBody?(argument)
+            }
+            handler = unsafeBitCast(withPointer, to: GCallback.self)
+        } else if case .integer = arguments {
+            let withInteger: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, argument, data in
+                guard let data else { return }
+                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().integerBody?(argument)
+            }
+            handler = unsafeBitCast(withInteger, to: GCallback.self)
+        } else if signal.hasPrefix("notify::") {
             let notify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
                 guard let data else { return }
                 Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().body()

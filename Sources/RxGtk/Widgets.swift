@@ -89,6 +89,9 @@ public final class Window: Widget {
         set { gtk_window_set_decorated(window, newValue ? 1 : 0) }
     }
 
+    /// The title bar set with `setTitleBar(_:)` (kept alive with the window).
+    var titleBar: Widget?
+
     /// Whether `destroy()` was called.
     public private(set) var isDestroyed = false
 
@@ -165,6 +168,24 @@ public final class Label: Widget {
     public var text: String {
         get { String(cString: gtk_label_get_text(opaque)) }
         set { gtk_label_set_text(opaque, newValue) }
+    }
+
+    /// The horizontal alignment of the text in the label: 0 left, 0.5 centred, 1 right.
+    public var xAlign: Double {
+        get { Double(gtk_label_get_xalign(opaque)) }
+        set { gtk_label_set_xalign(opaque, Float(newValue)) }
+    }
+
+    /// The widest a wrapping label grows before it wraps, in characters (-1: no limit).
+    public var maximumWidthInCharacters: Int {
+        get { Int(gtk_label_get_max_width_chars(opaque)) }
+        set { gtk_label_set_max_width_chars(opaque, Int32(newValue)) }
+    }
+
+    /// Whether long text wraps onto several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(opaque) != 0 }
+        set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
     }
 }
 

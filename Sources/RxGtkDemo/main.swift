@@ -1,34 +1,27 @@
-// swift-format-ignore-file
-// (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
-// The RxGtk demo: the study notes' search screen on real GTK 4 widgets.
+// The OpenRx gallery: RxCocoa-style programming on GTK 4, one example per page (a header bar,
+// a sidebar of examples, each page a view model from GalleryModels bound to real widgets).
 //
-//   entry.rx.text.orEmpty.asDriver()
-//       .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
-//       .flatMapLatest { fetch($0).asDriver(onErrorJustReturn: []) }
-//
-// drives a result-count label and a results list; a button's taps are counted on a Signal.
-// Options: `--undecorated` (no title bar), `--quit-after SECONDS`, `--play` (types "Seo" and
-// taps twice by itself, for headless runs whose screenshot should show the demo at work),
-// `--report` (prints a `STATE` line whenever the window changes and a `LAYOUT` line at start,
-// for the tests that drive the demo).
+// Options: `--page NAME` (search, numbers, validation, signup, paging, list, stopwatch,
+// calculator) opens that page; `--undecorated` (no title bar); `--quit-after SECONDS`; `--play`
+// (the page does what a user would do first, for headless screenshots); `--report` (prints a
+// `LAYOUT` line with the centres of the page's widgets, and a `STATE` line whenever what the
+// page shows changes, read back from its widgets: for the tests that drive the gallery).
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import GalleryModels
 import RxCocoa
 import RxGtk
 import RxSwift
 
 let arguments = CommandLine.arguments
 
+/// The value following `option` on the command line.
+func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
 /// Prints a line at once (stdout is a pipe in scripted runs).
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// Prints a test-harness line, only under `--report`.
-func report(_ line: String) {
-    if arguments.contains("--report") { say(line) }
 }
 
 guard GtkMainLoop.start() else {
@@ -37,85 +30,73 @@ guard GtkMainLoop.start() else {
 }
 
 let cities = ["Seoul", "Busan", "Incheon", "Daegu", "Daejeon", "Gwangju", "Suwon", "Ulsan", "Sejong", "Seogwipo", "Changwon", "Jeonju"]
-let server = SearchServer(cities: cities)
-
-/// Fetches the cities starting with `query` from the local endpoint, or from the bundled list
-/// when the endpoint could not start.
-func fetch(_ query: String) -> Observable<[String]> {
-    guard let server else {
-        return .just(cities.filter { $0.lowercased().hasPrefix(query.lowercased()) })
-    }
-    var components = URLComponents(url: server.searchURL, resolvingAgainstBaseURL: false)!
-    components.queryItems = [URLQueryItem(name: "q", value: query)]
-    return URLSession.shared.rx.data(request: URLRequest(url: components.url!))
-        .map { data in (try JSONSerialization.jsonObject(with: data) as? [String]) ?? [] }
+let places = Places.all
+guard let server = LocalServer(cities: cities, places: places) else {
+    say("RxGtkDemo could not start its local HTTP service on 127.0.0.1")
+    exit(1)
 }
+let client = Client(server: server)
 
-let entry = Entry(placeholder: "Search Korean cities")
-let resultCount = Label("")
-let results = ListBox()
-let button = Button(label: "Tap me")
-let tapCount = Label("0 taps")
-let window = Window(title: "OpenRx search", child: Box(spacing: 8, [entry, Box(vertical: false, spacing: 8, [button, tapCount]), resultCount, results]))
-window.setDefaultSize(width: 360, height: 480)
+let pages = [
+    searchPage(fetch: client.cities),
+    addingNumbersPage(),
+    simpleValidationPage(),
+    signUpPage(service: client.signUpService),
+    pagedSearchPage(page: client.places),
+    editableListPage(),
+    stopwatchPage(),
+    calculatorPage(),
+]
+let stack = Stack()
+for page in pages {
+    stack.addPage(ScrolledWindow(page.root), name: page.name, title: page.title)
+}
+let sidebar = StackSidebar(stack: stack)
+sidebar.minimumSize = (190, -1)
+let header = HeaderBar()
+let window = Window(
+    title: "OpenRx Gallery",
+    child: Box(vertical: false, spacing: 0, [sidebar, Separator(vertical: true), stack.layout(expandHorizontally: true)]))
+window.setTitleBar(header)
+window.setDefaultSize(width: 860, height: 700)
 window.isDecorated = !arguments.contains("--undecorated")
+if let name = option("--page"), pages.contains(where: { $0.name == name }) {
+    stack.visiblePage = name
+}
+window.present()
 
 let disposeBag = DisposeBag()
-
-let found = entry.rx.text.orEmpty.asDriver()
-    .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
-    .distinctUntilChanged()
-    .flatMapLatest { query in
-        fetch(query).asDriver(onErrorJustReturn: [])
-    }
-
-found
-    .map { "\($0.count) results" }
-    .drive(resultCount.rx.text)
-    .disposed(by: disposeBag)
-
-found
-    .drive(results.rx.items) { _, city in Label(city) }
-    .disposed(by: disposeBag)
-
-// Reports what the widgets show, read back from them (the two bindings above have applied the
-// same element by then).
-found
-    .drive(onNext: { _ in
-        let rows = results.rows.compactMap { ($0 as? Label)?.text }
-        report("STATE count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|"))")
-    })
-    .disposed(by: disposeBag)
-
-button.rx.tap.asSignal()
-    .scan(0) { count, _ in count + 1 }
-    .map { "\($0) taps" }
-    .emit(to: tapCount.rx.text)
-    .disposed(by: disposeBag)
-
-button.rx.tap.asSignal()
-    .emit(onNext: { report("STATE taps=\(tapCount.text)") })
-    .disposed(by: disposeBag)
-
-window.present()
-GtkMainLoop.iterate(until: { entry.size.width > 0 }, timeout: 5)
-@MainActor func position(_ widget: Widget) -> String {
-    let origin = widget.origin(in: window)
-    return "\(Int(origin.x) + widget.size.width / 2),\(Int(origin.y) + widget.size.height / 2)"
+if arguments.contains("--report") {
+    // LAYOUT when a page is shown (once it has its size); STATE whenever the page's state
+    // changes, polled from its widgets ten times a second.
+    stack.rx.visiblePage.asDriver()
+        .drive(onNext: { name in
+            guard let page = pages.first(where: { $0.name == name }) else { return }
+            GtkMainLoop.iterate(until: { page.root.size.width > 0 }, timeout: 5)
+            let centres = page.targets.map { target in
+                let origin = target.widget.origin(in: window)
+                return "\(target.name)=\(Int(origin.x) + target.widget.size.width / 2),\(Int(origin.y) + target.widget.size.height / 2)"
+            }
+            say("LAYOUT page=\(name) " + centres.joined(separator: " "))
+        })
+        .disposed(by: disposeBag)
+    var last = ""
+    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
+        .subscribe(onNext: { _ in
+            guard let page = pages.first(where: { $0.name == stack.visiblePage }) else { return }
+            let state = "STATE page=\(page.name) \(page.state())"
+            if state != last {
+                last = state
+                say(state)
+            }
+        })
+        .disposed(by: disposeBag)
 }
-report("LAYOUT entry=\(position(entry)) button=\(position(button)) endpoint=\(server.map { "127.0.0.1:\($0.port)" } ?? "bundled data")")
 
 if arguments.contains("--play") {
-    // What a user would do first: type a query, letter by letter, then tap twice.
-    for (step, letter) in "Seo".enumerated() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.4 + 0.15 * Double(step)) { entry.text += String(letter) }
-    }
-    for tap in 0..<2 {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1.2 + 0.2 * Double(tap)) { button.click() }
-    }
+    pages.first { $0.name == stack.visiblePage }?.play()
 }
-
-if let index = arguments.firstIndex(of: "--quit-after"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
-    DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { window.destroy() }
+if let seconds = option("--quit-after").flatMap(Double.init) {
+    after(seconds) { window.destroy() }
 }
 GtkMainLoop.run(until: window)
