@@ -25,6 +25,12 @@ public struct EditableListViewModel {
         /// The selected row (-1: none).
         public var selected: Int
 
+        /// A list of `items` with the row at `selected` selected (-1: none).
+        public init(items: [String], selected: Int) {
+            self.items = items
+            self.selected = selected
+        }
+
         /// The state after `command`.
         public func applying(_ command: Command) -> State {
             var next = self

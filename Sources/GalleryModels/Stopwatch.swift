@@ -16,38 +16,46 @@ public struct StopwatchViewModel {
         case toggle, reset, tick
     }
 
+    private struct State: Equatable {
+        var running = false
+        var tenths = 0
+
+        func applying(_ command: Command) -> State {
+            switch command {
+            case .toggle: State(running: !running, tenths: tenths)
+            case .reset: State()
+            case .tick: State(running: running, tenths: running ? tenths + 1 : tenths)
+            }
+        }
+    }
+
     /// A view model over the buttons' taps; `scheduler` times the ticks (every 100 ms).
     public init(startStop: Signal<Void>, reset: Signal<Void>, scheduler: SchedulerType) {
         let commands = Signal.merge(startStop.map { Command.toggle }, reset.map { Command.reset })
-        let running = commands.scan(false) { running, command in
-            command == .toggle ? !running : false
-        }
-        .startWith(false)
-        .distinctUntilChanged()
-        let ticks = running.asObservable()
+        // Whether the ticks run follows the buttons alone; the state follows buttons and ticks,
+        // so that a reset changes the time, the title and the buttons in one step.
+        let ticks = commands.scan(false) { running, command in command == .toggle ? !running : false }
+            .distinctUntilChanged()
+            .asObservable()
             .flatMapLatest { running in
                 running
                     ? Observable<Int>.interval(.milliseconds(100), scheduler: scheduler).map { _ in Command.tick }
                     : .empty()
             }
             .asSignal(onErrorSignalWith: .empty())
-        let tenths = Signal.merge(ticks, reset.map { Command.reset })
-            .scan(0) { tenths, command in command == .tick ? tenths + 1 : 0 }
-            .startWith(0)
-        time = tenths.map { tenths in
-            let minutes = tenths / 600
-            let seconds = tenths / 10 % 60
-            return "\(minutes < 10 ? "0" : "")\(minutes):\(seconds < 10 ? "0" : "")\(seconds).\(tenths % 10)"
-        }
-        .asDriver(onErrorJustReturn: "")
-        isRunning = running.asDriver(onErrorJustReturn: false)
-        startStopTitle = Driver.combineLatest(isRunning, tenths.asDriver(onErrorJustReturn: 0)) { running, tenths in
-            running ? "Stop" : (tenths == 0 ? "Start" : "Resume")
+        let state = Signal.merge(commands, ticks)
+            .scan(State()) { state, command in state.applying(command) }
+            .startWith(State())
+            .distinctUntilChanged()
+            .asDriver(onErrorJustReturn: State())
+        time = state.map { state in
+            let minutes = state.tenths / 600
+            let seconds = state.tenths / 10 % 60
+            return "\(minutes < 10 ? "0" : "")\(minutes):\(seconds < 10 ? "0" : "")\(seconds).\(state.tenths % 10)"
         }
         .distinctUntilChanged()
-        canReset = Driver.combineLatest(isRunning, tenths.asDriver(onErrorJustReturn: 0)) { running, tenths in
-            running || tenths > 0
-        }
-        .distinctUntilChanged()
+        isRunning = state.map(\.running).distinctUntilChanged()
+        startStopTitle = state.map { $0.running ? "Stop" : ($0.tenths == 0 ? "Start" : "Resume") }.distinctUntilChanged()
+        canReset = state.map { $0.running || $0.tenths > 0 }.distinctUntilChanged()
     }
 }
