@@ -117,13 +117,9 @@ extension Reactive where Base: ListView {
     /// The index of the selected row: the current one, then every change (-1: none). Binding
     /// into it selects a row.
     public var selectedIndex: ControlProperty<Int> {
-        let values = signalValues("notify::selected", startWithCurrent: true, on: { $0.selectionObject }) { list in
-            list.isUpdatingItems ? nil : list.selectedIndex
-        }
-        let sink = Binder<Int>(base) { list, index in
-            if list.selectedIndex != index { list.selectedIndex = index }
-        }
-        return ControlProperty(values: values.compactMap { $0 }.distinctUntilChanged(), valueSink: sink)
+        controlProperty(
+            changedBy: "notify::selected", on: { $0.selectionObject },
+            getter: { $0.isUpdatingItems ? nil : $0.selectedIndex }, setter: { $0.selectedIndex = $1 })
     }
 
     /// Fires each time the list is scrolled to its last row (for loading the next page).

@@ -62,13 +62,16 @@ extension Reactive where Base: Widget {
         controlProperty(changedBy: signal, on: nil, getter: getter, setter: setter)
     }
 
-    /// `controlProperty(changedBy:getter:setter:)` for a signal of an object the widget owns.
+    /// `controlProperty(changedBy:getter:setter:)` for a signal of an object the widget owns
+    /// (`instance`), where `getter` returns nil for changes that are not to be reported (made
+    /// while the widget updates itself).
     func controlProperty<Value: Equatable>(
         changedBy signal: String, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)?,
-        getter: @escaping @MainActor (Base) -> Value, setter: @escaping @MainActor (Base, Value) -> Void
+        getter: @escaping @MainActor (Base) -> Value?, setter: @escaping @MainActor (Base, Value) -> Void
     ) -> ControlProperty<Value> {
         // GTK notifies some properties on every set, changed or not: report changes only.
-        let values = signalValues(signal, startWithCurrent: true, on: instance, value: getter).distinctUntilChanged()
+        let values = signalValues(signal, startWithCurrent: true, on: instance, value: getter).compactMap { $0 }
+            .distinctUntilChanged()
         let sink = Binder<Value>(base) { base, value in
             if getter(base) != value { setter(base, value) }
         }

@@ -52,8 +52,19 @@ public final class TextView: Widget {
             defer { g_free(text) }
             return String(cString: text)
         }
-        set { gtk_text_buffer_set_text(textBuffer, newValue, -1) }
+        set {
+            // Replacing the text is a deletion and an insertion, each emitting `changed`; the
+            // first would report an empty text that was never meant. `rx.text` skips both and
+            // reports the final text, from the `changed` emitted here.
+            isReplacingText = true
+            gtk_text_buffer_set_text(textBuffer, newValue, -1)
+            isReplacingText = false
+            rxgtk_emit(buffer, "changed")
+        }
     }
+
+    /// Whether `text` is being replaced (its intermediate states are not reported).
+    private(set) var isReplacingText = false
 }
 
 extension Reactive where Base: TextView {
@@ -61,7 +72,8 @@ extension Reactive where Base: TextView {
     /// into it replaces the text.
     public var text: ControlProperty<String> {
         controlProperty(
-            changedBy: "changed", on: { $0.buffer }, getter: { $0.text }, setter: { $0.text = $1 })
+            changedBy: "changed", on: { $0.buffer }, getter: { $0.isReplacingText ? nil : $0.text },
+            setter: { $0.text = $1 })
     }
 }
 
