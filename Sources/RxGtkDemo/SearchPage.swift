@@ -20,7 +20,7 @@ func searchPage(fetch: @escaping (String, Bool) -> Observable<[String]>) -> Page
         summary: "Results as you type: the query is throttled, and each new query cancels the request of the previous one (flatMapLatest).",
         content: [
             Box(vertical: false, spacing: 12, [entry.layout(expandHorizontally: true), match]),
-            resultCount, results, Box(vertical: false, spacing: 12, [button, tapCount]),
+            Box(vertical: false, spacing: 12, [button, tapCount]), resultCount, results,
         ])
     let disposeBag = page.disposeBag
 

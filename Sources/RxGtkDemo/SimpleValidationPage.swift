@@ -41,8 +41,6 @@ func simpleValidationPage() -> Page {
     viewModel.passwordValid.map(icon).drive(passwordIcon.rx.iconName).disposed(by: bag)
     viewModel.usernameValid.map { !$0 }.drive(usernameMessage.rx.style("error")).disposed(by: bag)
     viewModel.passwordValid.map { !$0 }.drive(passwordMessage.rx.style("error")).disposed(by: bag)
-    viewModel.usernameValid.map { !$0 }.drive(usernameMessage.rx.isVisible).disposed(by: bag)
-    viewModel.passwordValid.map { !$0 }.drive(passwordMessage.rx.isVisible).disposed(by: bag)
     viewModel.everythingValid.drive(button.rx.isSensitive).disposed(by: bag)
     viewModel.greeting.emit(to: greeting.rx.text).disposed(by: bag)
 

@@ -4,8 +4,9 @@
 // Options: `--page NAME` (search, numbers, validation, signup, paging, list, stopwatch,
 // calculator) opens that page; `--undecorated` (no title bar); `--quit-after SECONDS`; `--play`
 // (the page does what a user would do first, for headless screenshots); `--report` (prints a
-// `LAYOUT` line with the centres of the page's widgets, and a `STATE` line whenever what the
-// page shows changes, read back from its widgets: for the tests that drive the gallery).
+// `LAYOUT` line with the centres of the page's widgets whenever they move, and a `STATE` line
+// whenever what the page shows changes, read back from its widgets: for the tests that drive
+// the gallery).
 import Foundation
 import GalleryModels
 import RxCocoa
@@ -67,26 +68,25 @@ window.present()
 
 let disposeBag = DisposeBag()
 if arguments.contains("--report") {
-    // LAYOUT when a page is shown (once it has its size); STATE whenever the page's state
-    // changes, polled from its widgets ten times a second.
-    stack.rx.visiblePage.asDriver()
-        .drive(onNext: { name in
-            guard let page = pages.first(where: { $0.name == name }) else { return }
-            GtkMainLoop.iterate(until: { page.root.size.width > 0 }, timeout: 5)
+    // Ten times a second: a LAYOUT line when the centres of the page's widgets moved (or the
+    // page changed), and a STATE line when what the page shows changed, read from its widgets.
+    var lastLayout = ""
+    var lastState = ""
+    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
+        .subscribe(onNext: { _ in
+            guard let page = pages.first(where: { $0.name == stack.visiblePage }), page.root.size.width > 0 else { return }
             let centres = page.targets.map { target in
                 let origin = target.widget.origin(in: window)
                 return "\(target.name)=\(Int(origin.x) + target.widget.size.width / 2),\(Int(origin.y) + target.widget.size.height / 2)"
             }
-            say("LAYOUT page=\(name) " + centres.joined(separator: " "))
-        })
-        .disposed(by: disposeBag)
-    var last = ""
-    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
-        .subscribe(onNext: { _ in
-            guard let page = pages.first(where: { $0.name == stack.visiblePage }) else { return }
+            let layout = "LAYOUT page=\(page.name) " + centres.joined(separator: " ")
+            if layout != lastLayout {
+                lastLayout = layout
+                say(layout)
+            }
             let state = "STATE page=\(page.name) \(page.state())"
-            if state != last {
-                last = state
+            if state != lastState {
+                lastState = state
                 say(state)
             }
         })
