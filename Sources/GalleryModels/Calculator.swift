@@ -78,7 +78,8 @@ public struct CalculatorViewModel {
                 }
                 next.startsNewNumber = false
             case .operation(let operation):
-                let value = (pending.map { startsNewNumber ? $0.value : ($0.operation.apply($0.value, self.value) ?? .nan) })
+                let value =
+                    (pending.map { startsNewNumber ? $0.value : ($0.operation.apply($0.value, self.value) ?? .nan) })
                     ?? self.value
                 next.display = Self.format(value)
                 next.pending = value.isNaN ? nil : (value, operation)

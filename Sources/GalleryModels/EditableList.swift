@@ -85,7 +85,8 @@ public struct EditableListViewModel {
         let commands = Observable.merge(
             adds, removeTaps.map { .removeSelected }, upTaps.map { .moveUp }, downTaps.map { .moveDown },
             selection.map(Command.select))
-        let state = commands
+        let state =
+            commands
             .scan(State(items: initial, selected: -1)) { state, command in state.applying(command) }
             .startWith(State(items: initial, selected: -1))
             .distinctUntilChanged()

@@ -58,7 +58,8 @@ public struct PagedSearchViewModel {
                 .catchAndReturn(Results(items: loaded, isLoading: false, failed: true))
         }
 
-        let state = query
+        let state =
+            query
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .distinctUntilChanged()
             .debounce(.milliseconds(250), scheduler: scheduler)

@@ -122,7 +122,8 @@ public struct SignUpViewModel {
         }
         .distinctUntilChanged()
         .asDriver(onErrorJustReturn: false)
-        signUpEnabled = Observable.combineLatest(usernameValidation, passwordValidation, repeatedValidation, signingUp) {
+        signUpEnabled = Observable.combineLatest(usernameValidation, passwordValidation, repeatedValidation, signingUp)
+        {
             $0.isValid && $1.isValid && $2.isValid && !$3
         }
         .distinctUntilChanged()

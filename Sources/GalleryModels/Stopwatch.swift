@@ -55,7 +55,8 @@ public struct StopwatchViewModel {
         }
         .distinctUntilChanged()
         isRunning = state.map(\.running).distinctUntilChanged()
-        startStopTitle = state.map { $0.running ? "Stop" : ($0.tenths == 0 ? "Start" : "Resume") }.distinctUntilChanged()
+        startStopTitle = state.map { $0.running ? "Stop" : ($0.tenths == 0 ? "Start" : "Resume") }
+            .distinctUntilChanged()
         canReset = state.map { $0.running || $0.tenths > 0 }.distinctUntilChanged()
     }
 }

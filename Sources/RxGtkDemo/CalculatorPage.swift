@@ -44,8 +44,13 @@ func calculatorPage() -> Page {
     let viewModel = CalculatorViewModel(keys: Signal.merge(keys))
     viewModel.display.drive(display.rx.text).disposed(by: page.disposeBag)
 
-    let names = ["C": "clear", "±": "negate", "%": "percent", "÷": "divide", "×": "multiply", "−": "minus", "+": "plus", ".": "point", "=": "equals"]
-    for (title, button) in buttons.sorted(by: { $0.key < $1.key }) { page.target("key-\(names[title] ?? title)", button) }
+    let names = [
+        "C": "clear", "±": "negate", "%": "percent", "÷": "divide", "×": "multiply", "−": "minus", "+": "plus",
+        ".": "point", "=": "equals",
+    ]
+    for (title, button) in buttons.sorted(by: { $0.key < $1.key }) {
+        page.target("key-\(names[title] ?? title)", button)
+    }
     page.state = { "display=\(display.text)" }
     page.play = {
         for (index, title) in ["1", "2", "×", "3", "+", "4", "="].enumerated() {

@@ -92,9 +92,10 @@ final class LocalServer: Sendable {
             let query = parameter("q").lowercased()
             let matches = query.isEmpty ? places : places.filter { $0.lowercased().contains(query) }
             let start = (Int(parameter("page")) ?? 0) * Self.pageSize
-            body = [
-                "items": Array(matches.dropFirst(start).prefix(Self.pageSize)), "total": matches.count,
-            ] as [String: Any]
+            body =
+                [
+                    "items": Array(matches.dropFirst(start).prefix(Self.pageSize)), "total": matches.count,
+                ] as [String: Any]
             usleep(250_000)
         default:
             body = "not found"

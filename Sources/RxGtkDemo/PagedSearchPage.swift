@@ -16,7 +16,8 @@ func pagedSearchPage(page loadPage: @escaping (String, Int) -> Observable<Result
     status.alignStart()
     let page = Page(
         name: "paging", title: "Search with paging",
-        summary: "Twenty results at a time from the local service; scrolling to the end of the list loads the next page.",
+        summary:
+            "Twenty results at a time from the local service; scrolling to the end of the list loads the next page.",
         content: [query, Box(vertical: false, spacing: 8, [status, spinner]), list])
     let viewModel = PagedSearchViewModel(
         query: query.rx.text.orEmpty.asObservable(), loadNextPage: list.rx.reachedBottom.asObservable(),

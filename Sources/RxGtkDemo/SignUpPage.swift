@@ -26,7 +26,8 @@ func signUpPage(service: SignUpService) -> Page {
     aboutFrame.minimumSize = (-1, 70)
     let page = Page(
         name: "signup", title: "Sign-up",
-        summary: "The username is checked with the local service as you type (throttle, flatMapLatest); the button is enabled only when every field is valid.",
+        summary:
+            "The username is checked with the local service as you type (throttle, flatMapLatest); the button is enabled only when every field is valid.",
         content: [
             formField(
                 "Username", Box(vertical: false, spacing: 8, [username.layout(expandHorizontally: true), spinner]),

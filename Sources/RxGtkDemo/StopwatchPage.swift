@@ -12,7 +12,8 @@ func stopwatchPage() -> Page {
     time.layout(horizontal: .start)
     let page = Page(
         name: "stopwatch", title: "Stopwatch",
-        summary: "Start and stop switch an interval on and off (flatMapLatest); scan counts its ticks; reset sets the count back to zero.",
+        summary:
+            "Start and stop switch an interval on and off (flatMapLatest); scan counts its ticks; reset sets the count back to zero.",
         content: [time, Box(vertical: false, spacing: 8, [startStop, reset])])
     let viewModel = StopwatchViewModel(
         startStop: startStop.rx.tap.asSignal(), reset: reset.rx.tap.asSignal(), scheduler: MainScheduler.instance)

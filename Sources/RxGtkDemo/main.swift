@@ -30,7 +30,10 @@ guard GtkMainLoop.start() else {
     exit(1)
 }
 
-let cities = ["Seoul", "Busan", "Incheon", "Daegu", "Daejeon", "Gwangju", "Suwon", "Ulsan", "Sejong", "Seogwipo", "Changwon", "Jeonju"]
+let cities = [
+    "Seoul", "Busan", "Incheon", "Daegu", "Daejeon", "Gwangju", "Suwon", "Ulsan", "Sejong", "Seogwipo", "Changwon",
+    "Jeonju",
+]
 let places = Places.all
 guard let server = LocalServer(cities: cities, places: places) else {
     say("RxGtkDemo could not start its local HTTP service on 127.0.0.1")
@@ -57,7 +60,8 @@ sidebar.minimumSize = (190, -1)
 let header = HeaderBar()
 let window = Window(
     title: "OpenRx Gallery",
-    child: Box(vertical: false, spacing: 0, [sidebar, Separator(vertical: true), stack.layout(expandHorizontally: true)]))
+    child: Box(
+        vertical: false, spacing: 0, [sidebar, Separator(vertical: true), stack.layout(expandHorizontally: true)]))
 window.setTitleBar(header)
 window.setDefaultSize(width: 860, height: 700)
 window.isDecorated = !arguments.contains("--undecorated")
@@ -74,10 +78,13 @@ if arguments.contains("--report") {
     var lastState = ""
     Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
         .subscribe(onNext: { _ in
-            guard let page = pages.first(where: { $0.name == stack.visiblePage }), page.root.size.width > 0 else { return }
+            guard let page = pages.first(where: { $0.name == stack.visiblePage }), page.root.size.width > 0 else {
+                return
+            }
             let centres = page.targets.map { target in
                 let origin = target.widget.origin(in: window)
-                return "\(target.name)=\(Int(origin.x) + target.widget.size.width / 2),\(Int(origin.y) + target.widget.size.height / 2)"
+                return
+                    "\(target.name)=\(Int(origin.x) + target.widget.size.width / 2),\(Int(origin.y) + target.widget.size.height / 2)"
             }
             let layout = "LAYOUT page=\(page.name) " + centres.joined(separator: " ")
             if layout != lastLayout {

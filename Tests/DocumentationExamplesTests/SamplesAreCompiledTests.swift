@@ -3,7 +3,7 @@ import XCTest
 
 /// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
 /// must appear, line for line (indentation, blank lines and `import` lines aside), in code that
-/// is compiled and run: this target, the Quick start program, the GTK demo and RxGtk's tests.
+/// is compiled and run: this target, the Quick start program, the GTK gallery and RxGtk's tests.
 /// The README's package manifest is built by `scripts/check-client.sh`.
 final class SamplesAreCompiledTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

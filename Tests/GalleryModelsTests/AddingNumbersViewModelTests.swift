@@ -14,7 +14,8 @@ final class AddingNumbersViewModelTests: XCTestCase {
             let viewModel = AddingNumbersViewModel(a.asObservable(), b.asObservable(), c.asObservable())
             let sum = scheduler.start { viewModel.sum }
             XCTAssertEqual(
-                sum.events, marbles: "-a-b-c---", values: ["a": "3", "b": "Enter whole numbers", "c": "Enter whole numbers"],
+                sum.events, marbles: "-a-b-c---",
+                values: ["a": "3", "b": "Enter whole numbers", "c": "Enter whole numbers"],
                 subscribed: 201)
         }
     }

@@ -16,9 +16,12 @@ final class CalculatorViewModelTests: XCTestCase {
         XCTAssertEqual(
             display(after: [.digit(1), .digit(2), .operation(.multiply), .digit(3), .operation(.add), .digit(4)]), "4")
         XCTAssertEqual(
-            display(after: [.digit(1), .digit(2), .operation(.multiply), .digit(3), .operation(.add), .digit(4), .equals]),
+            display(after: [
+                .digit(1), .digit(2), .operation(.multiply), .digit(3), .operation(.add), .digit(4), .equals,
+            ]),
             "40", "operations chain left to right")
-        XCTAssertEqual(display(after: [.digit(1), .point, .digit(5), .operation(.add), .point, .digit(5), .equals]), "2")
+        XCTAssertEqual(
+            display(after: [.digit(1), .point, .digit(5), .operation(.add), .point, .digit(5), .equals]), "2")
         XCTAssertEqual(display(after: [.digit(1), .point, .point, .digit(5)]), "1.5", "one point per number")
         XCTAssertEqual(display(after: [.digit(7), .operation(.divide), .digit(0), .equals]), "Error")
         XCTAssertEqual(display(after: [.digit(7), .operation(.divide), .digit(0), .equals, .clear]), "0")
@@ -26,7 +29,8 @@ final class CalculatorViewModelTests: XCTestCase {
         XCTAssertEqual(display(after: [.digit(5), .negate, .negate]), "5")
         XCTAssertEqual(display(after: [.digit(5), .digit(0), .percent]), "0.5")
         XCTAssertEqual(display(after: [.digit(0), .digit(0), .digit(7)]), "7", "no leading zeros")
-        XCTAssertEqual(display(after: [.digit(2), .operation(.add), .operation(.multiply), .digit(3), .equals]), "6",
+        XCTAssertEqual(
+            display(after: [.digit(2), .operation(.add), .operation(.multiply), .digit(3), .equals]), "6",
             "a second operator replaces the first")
         XCTAssertEqual(display(after: [.equals]), "0", "= with nothing pending changes nothing")
     }

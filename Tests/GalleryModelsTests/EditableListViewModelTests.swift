@@ -41,7 +41,8 @@ final class EditableListViewModelTests: XCTestCase {
             }
             let items = scheduler.start { viewModel.items }
             XCTAssertEqual(
-                items.events.map(\.value.element!), [["a", "b"], ["a", "b", "d"], ["a", "d", "b"], ["a", "b", "d"], ["a", "b"]])
+                items.events.map(\.value.element!),
+                [["a", "b"], ["a", "b", "d"], ["a", "d", "b"], ["a", "b", "d"], ["a", "b"]])
             XCTAssertEqual(items.events.map(\.time), [201, 221, 231, 241, 251])
             XCTAssertEqual(selected.events.map(\.value.element!), [-1, 2, 1, 2, 1])
             XCTAssertEqual(cleared.events, [.next(221, "")])

@@ -27,7 +27,7 @@ final class PagedSearchViewModelTests: XCTestCase {
     }
 
     func testPagesLoadWhenTheListReachesItsEndAndStopAtTheLast() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)  // 1 tick = 10 ms
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms
         let log = RequestLog()
         let query = scheduler.createHotObservable([.next(210, "x")])
         // The list reaches its end at 300 (page 2), 320 (ignored: page 2 is still loading), 400
@@ -41,7 +41,8 @@ final class PagedSearchViewModelTests: XCTestCase {
             scheduler.scheduleAt(200) { _ = viewModel.status.drive(status) }
             let items = scheduler.start { viewModel.items }
             XCTAssertEqual(
-                items.events.map(\.value.element!), [[], ["x1", "x2"], ["x1", "x2", "x3", "x4"], ["x1", "x2", "x3", "x4", "x5"]])
+                items.events.map(\.value.element!),
+                [[], ["x1", "x2"], ["x1", "x2", "x3", "x4"], ["x1", "x2", "x3", "x4", "x5"]])
             // Debounced 250 ms after 210: the first page is asked for at 235 and arrives at 265.
             XCTAssertEqual(items.events.map(\.time), [236, 266, 331, 431])
             XCTAssertEqual(log.requests, ["x#0", "x#1", "x#2"])

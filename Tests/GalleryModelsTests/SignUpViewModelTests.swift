@@ -33,7 +33,7 @@ final class SignUpViewModelTests: XCTestCase {
     }
 
     func testTheUsernameIsCheckedThrottledAndALaterNameCancelsAnEarlierCheck() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)  // 1 tick = 10 ms
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms
         let checked = LockedNames()
         // Typed at 220, 230, 240 ("ad" falls within the 300 ms throttle of "a" and is skipped; "ada"
         // is checked when the throttle's window ends, at 250), then "root" at 300.
@@ -51,7 +51,10 @@ final class SignUpViewModelTests: XCTestCase {
                 "each check starts with .validating; 'ada' is checked at the throttle's end")
             XCTAssertEqual(
                 validation.events.compactMap(\.value.element),
-                [.validating, .ok("Available"), .validating, .failed("Already taken"), .validating, .failed("Already taken")])
+                [
+                    .validating, .ok("Available"), .validating, .failed("Already taken"), .validating,
+                    .failed("Already taken"),
+                ])
             XCTAssertEqual(checked.names, ["a", "ada", "root"])
         }
     }
@@ -65,7 +68,8 @@ final class SignUpViewModelTests: XCTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = SignUpViewModel(
                 username: username.asObservable(), password: password.asObservable(),
-                repeatedPassword: repeated.asObservable(), taps: .never(), service: service(scheduler, checked: checked),
+                repeatedPassword: repeated.asObservable(), taps: .never(),
+                service: service(scheduler, checked: checked),
                 scheduler: scheduler)
             let validation = scheduler.createObserver(Validation.self)
             let passwordValidation = scheduler.createObserver(Validation.self)
@@ -111,7 +115,8 @@ final class SignUpViewModelTests: XCTestCase {
                 progress.events, marbles: "a------a-b-c-----", values: ["a": 0, "b": 0.5, "c": 1], subscribed: 201)
             XCTAssertEqual(
                 working.events, marbles: "ft-f---t---f-----", values: ["f": false, "t": true], subscribed: 201)
-            XCTAssertEqual(result.events, marbles: "-----------w-----", values: ["w": "Welcome, linus"], subscribed: 201)
+            XCTAssertEqual(
+                result.events, marbles: "-----------w-----", values: ["w": "Welcome, linus"], subscribed: 201)
         }
     }
 }

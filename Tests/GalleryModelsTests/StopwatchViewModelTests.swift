@@ -6,14 +6,15 @@ import XCTest
 
 final class StopwatchViewModelTests: XCTestCase {
     func testStartStopResumeAndReset() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)  // 1 tick = 10 ms: a tenth is 10 ticks
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms: a tenth is 10 ticks
         // Start at 210, stop at 245 (three tenths), resume at 300, reset at 325 (while running).
         let startStop = scheduler.createHotObservable("-s-", values: ["s": ()])
         let moreTaps = scheduler.createHotObservable([.next(245, ()), .next(300, ())])
         let reset = scheduler.createHotObservable([.next(325, ())])
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = StopwatchViewModel(
-                startStop: Observable.merge(startStop.asObservable(), moreTaps.asObservable()).asSignal(onErrorSignalWith: .empty()),
+                startStop: Observable.merge(startStop.asObservable(), moreTaps.asObservable()).asSignal(
+                    onErrorSignalWith: .empty()),
                 reset: reset.asObservable().asSignal(onErrorSignalWith: .empty()), scheduler: scheduler)
             let title = scheduler.createObserver(String.self)
             let canReset = scheduler.createObserver(Bool.self)

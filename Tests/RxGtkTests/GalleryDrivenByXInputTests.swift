@@ -178,7 +178,8 @@ final class GalleryDrivenByXInputTests: XCTestCase {
 
     func testEditableList() throws {
         try open("list")
-        XCTAssertTrue(waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=-1"), lastState)
+        XCTAssertTrue(
+            waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=-1"), lastState)
         try type("Ship it", into: "text", expecting: "items=")
         try click("add")
         XCTAssertTrue(
