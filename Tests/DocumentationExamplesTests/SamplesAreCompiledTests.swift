@@ -52,7 +52,7 @@ final class SamplesAreCompiledTests: XCTestCase {
     private func assertCompiled(_ documents: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let sources = try
             (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
-            + ["Tests/ReadmeQuickStart/main.swift", "Sources/RxGtkDemo/main.swift"])
+            + swiftFiles(under: "Sources/RxGtkDemo") + ["Tests/ReadmeQuickStart/main.swift"])
             .map { try lines(of: $0).filter { !$0.isEmpty } }
         for document in documents {
             for block in try swiftBlocks(in: document) where block.first?.hasPrefix("// swift-tools-version") != true {
