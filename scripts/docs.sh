@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the documentation site into .build/docs: one DocC archive per module (RxSwift, RxRelay,
 # RxCocoa, RxTest, RxBlocking, RxGtk), merged into one static site. Fails on any docc warning
-# (a broken symbol link, a parameter documented that does not exist, …) and when the marble
-# diagrams are not what their generator draws. Installs GTK 4 when missing (RxGtk's symbols
+# (a broken symbol link, a parameter documented that does not exist, …), on a public symbol or a
+# parameter without documentation, and when the marble diagrams are not what their generator
+# draws. Installs GTK 4 when missing (RxGtk's symbols
 # need it). To read the result:
 #
 #   python3 -m http.server --directory .build/docs 8000
@@ -60,8 +61,8 @@ docc process-archive transform-for-static-hosting "$work/OpenRx.doccarchive" --o
     2>&1 | tee -a "$log"
 
 {
-# Every public symbol has its documentation (the pages docc makes for extended modules and
-# types are containers, with nothing to document).
+# Every public symbol has its documentation, and every parameter of a function too (the pages
+# docc makes for extended modules and types are containers, with nothing to document).
 python3 - "$work" <<'PY'
 import json, sys
 undocumented, total = [], 0
@@ -71,19 +72,23 @@ for module in ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxGtk"]
             if not page["kind"]["isSymbol"] or page["kind"]["name"].startswith("Extended "):
                 continue
             total += 1
+            path = page["referencePath"].split("/documentation/")[-1]
             if not page["hasAbstract"]:
-                undocumented.append(page["referencePath"].split("/documentation/")[-1])
-for path in undocumented:
-    print(f"warning: {path} has no documentation")
-print(f"{total - len(undocumented)} of {total} public symbols documented")
+                undocumented.append(f"{path} has no documentation")
+            parameters = (page.get("kindSpecificData") or {}).get("associatedValue")
+            if isinstance(parameters, dict) and parameters.get("documented", 0) < parameters.get("total", 0):
+                undocumented.append(f"{path}: {parameters['documented']} of {parameters['total']} parameters documented")
+for problem in undocumented:
+    print(f"warning: {problem}")
+print(f"{total - len(undocumented)} of {total} public symbols documented, with their parameters")
 PY
 } 2>&1 | tee -a "$log"
 
 warnings="$(grep -c "warning:" "$log" || true)"
 if [ "$warnings" -ne 0 ]; then
-    echo "error: docc printed $warnings warning(s)" >&2
+    echo "error: the documentation build printed $warnings warning(s)" >&2
     exit 1
 fi
-echo "Documentation: .build/docs (0 docc warnings). To read it:"
+echo "Documentation: .build/docs (no warnings). To read it:"
 echo "  python3 -m http.server --directory .build/docs 8000"
 echo "  then open http://localhost:8000/documentation/rxswift"

@@ -4,6 +4,26 @@
 Run from the repository root after changing this file: python3 scripts/generate_arities.py
 """
 import pathlib
+import textwrap
+
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+SELECTORS = {
+    "combineLatest": "Makes an element of the result from the latest element of each source; a thrown error fails the result",
+    "zip": "Makes an element of the result from the elements of the sources at the same index; a thrown error fails the result",
+}
+
+
+def parameter_docs(name, arity, selector):
+    """The `- Parameters:` section of an overload."""
+    lines = ["    /// - Parameters:"]
+    lines += [f"    ///   - source{i}: The {ORDINALS[i - 1]} source." for i in range(1, arity + 1)]
+    if selector:
+        text = SELECTORS[name]
+        if not selector.endswith("throws"):
+            text = text.split(";")[0]
+        lines += textwrap.wrap(
+            f"resultSelector: {text}.", width=120, initial_indent="    ///   - ", subsequent_indent="    ///     ")
+    return "\n".join(lines) + "\n"
 
 OPERATORS = {
     "combineLatest": "Combines the latest elements of the sources whenever any of them emits (once all have emitted)",
@@ -22,7 +42,8 @@ def multi_source_overloads(name, summary, arity):
     names = lambda prefix: ", ".join(f"{prefix}{i}" for i in ns)
     return f"""
     /// {summary}, with `resultSelector`.
-    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
+    ///
+{parameter_docs(name, arity, "throws")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
         MultiSourceObservable(rule: {rule}) {{
             let ({names("cell")}) = ({", ".join(f"{cell}(source{i})" for i in ns)})
             return MultiSourceParts(
@@ -36,7 +57,8 @@ def multi_source_overloads(name, summary, arity):
     }}
 
     /// {summary}, as tuples.
-    public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
+    ///
+{parameter_docs(name, arity, None)}    public static func {name}<{generics}>({params}) -> Observable<({elements})> where Element == ({elements}) {{
         {name}({names("source")}, resultSelector: {{ ({", ".join(f"${i - 1}" for i in ns)}) }})
     }}
 """
@@ -88,12 +110,14 @@ def wrapper_overloads(header, generic, element, result, wrap, name, arity):
     tuple_where = (where + ", " if where else " where ") + f"Element == ({elements})"
     return f"""
     /// {summary}, with `resultSelector`.
-    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}){throws} -> Element) -> {result("Element")}{where} {{
+    ///
+{parameter_docs(name, arity, "throws" if throws else "selects")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}){throws} -> Element) -> {result("Element")}{where} {{
         {opener}Observable.{name}({sources}, resultSelector: resultSelector){close}
     }}
 
     /// {summary}, as tuples.
-    public static func {name}<{generics}>({params}) -> {result("(" + elements + ")")}{tuple_where} {{
+    ///
+{parameter_docs(name, arity, None)}    public static func {name}<{generics}>({params}) -> {result("(" + elements + ")")}{tuple_where} {{
         {opener}Observable.{name}({sources}){close}
     }}
 """

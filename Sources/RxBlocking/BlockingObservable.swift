@@ -24,6 +24,9 @@ public enum MaterializedSequenceResult<T> {
 extension ObservableConvertibleType {
     /// The sequence as a `BlockingObservable`. Its operators throw `RxError.timeout` when
     /// `timeout` seconds pass before they have their answer (no limit when `nil`).
+    ///
+    /// - Parameter timeout: How long to wait, in seconds (nil: without limit); past it, the wait throws
+    ///   `RxError.timeout`.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
@@ -59,6 +62,8 @@ extension BlockingObservable {
 
     /// The only element that satisfies `predicate`: throws `RxError.noElements` when none does
     /// and `RxError.moreThanOneElement` as soon as a second one arrives.
+    ///
+    /// - Parameter predicate: Selects the element; a thrown error fails the sequence.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let (elements, error) = run(stopAfter: { count in count == 2 }, filter: predicate)
         if let error { throw error }

@@ -14,6 +14,8 @@ public final class ListView: Widget {
     private var connections: [SignalConnection] = []
 
     /// An empty list; `selectable` lets the user select one row.
+    ///
+    /// - Parameter selectable: Whether the user can select a row.
     public init(selectable: Bool = false) {
         model = gtk_string_list_new(nil)
         // One reference for this wrapper; the selection model takes the one `new` gave.
@@ -63,6 +65,8 @@ public final class ListView: Widget {
 
     /// Replaces the rows with `items`. When the new rows extend the old ones (the next page of
     /// a paged list), only the new rows are added, and the list keeps its scroll position.
+    ///
+    /// - Parameter items: The rows' texts.
     public func setItems(_ items: [String]) {
         // The model's change may move or clear the selection; that is not the user's doing, so
         // `rx.selectedIndex` does not report it, and the selection is put back where it can be.

@@ -52,6 +52,10 @@ public enum GtkMainLoop {
 
     /// Runs GLib main-loop iterations until `condition` holds or `timeout` seconds pass; returns
     /// whether it held. For tests and scripted runs.
+    ///
+    /// - Parameters:
+    ///   - condition: Runs the loop until it holds.
+    ///   - timeout: The longest the loop runs, in seconds.
     @MainActor
     @discardableResult
     public static func iterate(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
@@ -65,6 +69,8 @@ public enum GtkMainLoop {
     }
 
     /// Runs one GLib main-loop iteration; when `blocking`, waits for a source to be ready first.
+    ///
+    /// - Parameter blocking: Whether to wait for an event source to be ready.
     @MainActor
     public static func iterateOnce(blocking: Bool) {
         g_main_context_iteration(nil, blocking ? 1 : 0)
@@ -73,6 +79,8 @@ public enum GtkMainLoop {
     /// Runs the GLib main loop until `window` is closed by the user or destroyed with
     /// `Window.destroy()`. (The Swift wrapper keeps the window alive, so GTK's own `destroy`
     /// signal would only come when the wrapper goes away.)
+    ///
+    /// - Parameter window: The window whose closing ends the loop.
     @MainActor
     public static func run(until window: Window) {
         var open = true

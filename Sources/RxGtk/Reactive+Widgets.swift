@@ -48,6 +48,8 @@ extension Reactive where Base: Widget {
     }
 
     /// A `ControlEvent` for the widget's `signal`.
+    ///
+    /// - Parameter signal: The GObject signal's name, for example `"clicked"` or `"notify::text"`.
     public func controlEvent(_ signal: String) -> ControlEvent<Void> {
         ControlEvent(events: signalValues(signal, startWithCurrent: false) { _ in () })
     }
@@ -55,6 +57,11 @@ extension Reactive where Base: Widget {
     /// A `ControlProperty` whose values are read with `getter` now and whenever `signal` fires,
     /// and which sets the property with `setter` (skipped when the value is unchanged, so
     /// two-way bindings do not loop).
+    ///
+    /// - Parameters:
+    ///   - signal: The GObject signal's name, for example `"clicked"` or `"notify::text"`.
+    ///   - getter: Reads the value from the widget.
+    ///   - setter: Sets the value on the widget.
     public func controlProperty<Value: Equatable>(
         changedBy signal: String, getter: @escaping @MainActor (Base) -> Value,
         setter: @escaping @MainActor (Base, Value) -> Void
@@ -146,6 +153,8 @@ extension Reactive where Base: ListBox {
     /// ```swift
     /// results.drive(list.rx.items) { index, item in Label("\(index + 1). \(item)") }
     /// ```
+    ///
+    /// - Parameter source: The sequence of item arrays.
     public func items<Sequence: Swift.Sequence, Source: ObservableType>(
         _ source: Source
     )

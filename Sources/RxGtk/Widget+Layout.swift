@@ -25,6 +25,8 @@ extension Widget {
     /// Adds a CSS style class of the theme: `title-1`…`title-4`, `heading`, `dim-label`,
     /// `suggested-action`, `destructive-action`, `error`, `success`, `card`, `boxed-list`,
     /// `monospace`, `numeric`… Returns the widget, for building layouts in one expression.
+    ///
+    /// - Parameter classes: The names of the style classes.
     @discardableResult
     public func styled(_ classes: String...) -> Self {
         for name in classes { gtk_widget_add_css_class(widget, name) }
@@ -32,16 +34,26 @@ extension Widget {
     }
 
     /// Removes a CSS style class.
+    ///
+    /// - Parameter name: The style class.
     public func removeStyle(_ name: String) {
         gtk_widget_remove_css_class(widget, name)
     }
 
     /// Whether the widget has the CSS style class `name`.
+    ///
+    /// - Parameter name: The style class.
     public func hasStyle(_ name: String) -> Bool {
         gtk_widget_has_css_class(widget, name) != 0
     }
 
     /// Sets the margins around the widget, in pixels. Returns the widget.
+    ///
+    /// - Parameters:
+    ///   - top: The top margin.
+    ///   - bottom: The bottom margin.
+    ///   - start: The start (left) margin.
+    ///   - end: The end (right) margin.
     @discardableResult
     public func margins(top: Int = 0, bottom: Int = 0, start: Int = 0, end: Int = 0) -> Self {
         gtk_widget_set_margin_top(widget, Int32(top))
@@ -52,6 +64,8 @@ extension Widget {
     }
 
     /// Sets the same margin on every side. Returns the widget.
+    ///
+    /// - Parameter all: The margin on every side.
     @discardableResult
     public func margins(_ all: Int) -> Self {
         margins(top: all, bottom: all, start: all, end: all)
@@ -59,6 +73,12 @@ extension Widget {
 
     /// Whether the widget takes extra horizontal and vertical space, and how it is aligned in
     /// the space it gets. Returns the widget.
+    ///
+    /// - Parameters:
+    ///   - expandHorizontally: Whether the widget takes extra horizontal space (nil: unchanged).
+    ///   - expandVertically: Whether the widget takes extra vertical space (nil: unchanged).
+    ///   - horizontal: The horizontal alignment (nil: unchanged).
+    ///   - vertical: The vertical alignment (nil: unchanged).
     @discardableResult
     public func layout(
         expandHorizontally: Bool? = nil, expandVertically: Bool? = nil, horizontal: WidgetAlignment? = nil,

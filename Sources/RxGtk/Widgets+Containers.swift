@@ -9,24 +9,32 @@ public final class HeaderBar: Widget {
     private var children: [Widget] = []
 
     /// A header bar showing the window's title, or `title` (a widget) when given.
+    ///
+    /// - Parameter title: The widget shown in the middle of the bar (nil: the window's title).
     public init(title: Widget? = nil) {
         super.init(gtk_header_bar_new())
         if let title { setTitle(title) }
     }
 
     /// Shows `title` in the middle of the bar instead of the window's title.
+    ///
+    /// - Parameter title: The widget shown in the middle of the bar.
     public func setTitle(_ title: Widget) {
         children.append(title)
         gtk_header_bar_set_title_widget(opaque, title.widget)
     }
 
     /// Adds `child` at the bar's start (left).
+    ///
+    /// - Parameter child: The widget to add.
     public func packStart(_ child: Widget) {
         children.append(child)
         gtk_header_bar_pack_start(opaque, child.widget)
     }
 
     /// Adds `child` at the bar's end (right).
+    ///
+    /// - Parameter child: The widget to add.
     public func packEnd(_ child: Widget) {
         children.append(child)
         gtk_header_bar_pack_end(opaque, child.widget)
@@ -35,6 +43,8 @@ public final class HeaderBar: Widget {
 
 extension Window {
     /// Sets the window's title bar (usually a `HeaderBar`).
+    ///
+    /// - Parameter bar: The title bar.
     public func setTitleBar(_ bar: Widget) {
         titleBar = bar
         gtk_window_set_titlebar(cast(GtkWindow.self), bar.widget)
@@ -54,6 +64,11 @@ public final class Stack: Widget {
     }
 
     /// Adds a page named `name` (for code) and titled `title` (for people).
+    ///
+    /// - Parameters:
+    ///   - child: The page's widget.
+    ///   - name: The page's name, for code (`visiblePage`).
+    ///   - title: The page's title, for people (shown by a `StackSidebar`).
     public func addPage(_ child: Widget, name: String, title: String) {
         pages.append((name, title, child))
         gtk_stack_add_titled(opaque, child.widget, name, title)
@@ -82,6 +97,8 @@ public final class StackSidebar: Widget {
     private let stack: Stack
 
     /// A sidebar for `stack`.
+    ///
+    /// - Parameter stack: The stack whose pages the sidebar lists.
     public init(stack: Stack) {
         self.stack = stack
         super.init(gtk_stack_sidebar_new())
@@ -95,6 +112,8 @@ public final class ScrolledWindow: Widget {
     private let child: Widget?
 
     /// A scrolled window around `child`, scrolling vertically only.
+    ///
+    /// - Parameter child: The widget scrolled.
     public init(_ child: Widget? = nil) {
         self.child = child
         super.init(gtk_scrolled_window_new())
@@ -133,6 +152,10 @@ public final class Grid: Widget {
 
     /// An empty grid with `spacing` pixels between rows and columns; `homogeneous` gives every
     /// row the same height and every column the same width.
+    ///
+    /// - Parameters:
+    ///   - spacing: The space between children, in pixels.
+    ///   - homogeneous: Whether every row has the same height and every column the same width.
     public init(spacing: Int = 6, homogeneous: Bool = false) {
         super.init(gtk_grid_new())
         gtk_grid_set_row_spacing(cast(GtkGrid.self), guint(spacing))
@@ -142,6 +165,13 @@ public final class Grid: Widget {
     }
 
     /// Places `child` at `column`, `row`, spanning `width` columns and `height` rows.
+    ///
+    /// - Parameters:
+    ///   - child: The widget to place.
+    ///   - column: The column, from 0.
+    ///   - row: The row, from 0.
+    ///   - width: How many columns the child spans.
+    ///   - height: How many rows the child spans.
     public func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
         children.append(child)
         gtk_grid_attach(cast(GtkGrid.self), child.widget, Int32(column), Int32(row), Int32(width), Int32(height))
@@ -152,6 +182,8 @@ public final class Grid: Widget {
 @MainActor
 public final class Separator: Widget {
     /// A separator; `vertical` draws a vertical line (between widgets side by side).
+    ///
+    /// - Parameter vertical: Whether the line is vertical (between widgets side by side).
     public init(vertical: Bool = false) {
         super.init(gtk_separator_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL))
     }

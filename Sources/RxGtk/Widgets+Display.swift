@@ -65,6 +65,10 @@ extension Reactive where Base: Spinner {
 @MainActor
 public final class Image: Widget {
     /// The icon named `iconName` (for example `"emblem-ok-symbolic"`), `pixelSize` pixels wide.
+    ///
+    /// - Parameters:
+    ///   - iconName: The icon's name in the icon theme (nil: no icon).
+    ///   - pixelSize: The icon's size, in pixels.
     public init(iconName: String? = nil, pixelSize: Int = 16) {
         super.init(gtk_image_new())
         gtk_image_set_pixel_size(opaque, Int32(pixelSize))

@@ -6,6 +6,8 @@ import RxSwift
 @MainActor
 public final class PasswordEntry: Widget {
     /// An empty password entry, with `placeholder` shown while it is empty.
+    ///
+    /// - Parameter placeholder: The text shown while the entry is empty.
     public init(placeholder: String? = nil) {
         super.init(gtk_password_entry_new())
         gtk_password_entry_set_show_peek_icon(opaque, 1)
@@ -84,6 +86,8 @@ public final class DropDown: Widget {
     public let options: [String]
 
     /// A drop-down offering `options`, the first selected.
+    ///
+    /// - Parameter options: The choices, in order.
     public init(options: [String]) {
         self.options = options
         let strings = options.map { strdup($0) } + [nil]

@@ -10,6 +10,8 @@ open class Widget: ReactiveCompatible {
     public nonisolated(unsafe) let widget: UnsafeMutablePointer<GtkWidget>
 
     /// Wraps `widget`, taking a reference to it (sinking a floating one).
+    ///
+    /// - Parameter widget: The GTK widget.
     public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
         g_object_ref_sink(widget)
@@ -41,6 +43,8 @@ open class Widget: ReactiveCompatible {
     }
 
     /// Where this widget's top-left corner is in `ancestor`'s coordinates.
+    ///
+    /// - Parameter ancestor: The widget whose coordinates are used.
     public func origin(in ancestor: Widget) -> (x: Double, y: Double) {
         var x = 0.0
         var y = 0.0
@@ -67,6 +71,10 @@ extension Widget {
 @MainActor
 public final class Window: Widget {
     /// A new window titled `title` showing `child`.
+    ///
+    /// - Parameters:
+    ///   - title: The window's title.
+    ///   - child: The window's content.
     public init(title: String, child: Widget? = nil) {
         super.init(gtk_window_new())
         gtk_window_set_title(window, title)
@@ -79,6 +87,10 @@ public final class Window: Widget {
     public func present() { gtk_window_present(window) }
 
     /// Sets the default size.
+    ///
+    /// - Parameters:
+    ///   - width: The width, in pixels.
+    ///   - height: The height, in pixels.
     public func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(window, Int32(width), Int32(height))
     }
@@ -108,12 +120,19 @@ public final class Box: Widget {
     private var children: [Widget] = []
 
     /// A box laying out `children` vertically (or horizontally) with `spacing` pixels between them.
+    ///
+    /// - Parameters:
+    ///   - vertical: Whether the children are laid out vertically (otherwise horizontally).
+    ///   - spacing: The space between children, in pixels.
+    ///   - children: The widgets to add, in order.
     public init(vertical: Bool = true, spacing: Int = 6, _ children: [Widget] = []) {
         super.init(gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, Int32(spacing)))
         children.forEach(append)
     }
 
     /// Adds `child` at the end.
+    ///
+    /// - Parameter child: The widget to add.
     public func append(_ child: Widget) {
         children.append(child)
         gtk_box_append(cast(GtkBox.self), child.widget)
@@ -124,6 +143,8 @@ public final class Box: Widget {
 @MainActor
 public final class Button: Widget {
     /// A button showing `label`.
+    ///
+    /// - Parameter label: The button's label.
     public init(label: String) {
         super.init(gtk_button_new_with_label(label))
     }
@@ -144,6 +165,8 @@ public final class Button: Widget {
 @MainActor
 public final class Entry: Widget {
     /// An empty entry, with `placeholder` shown while it is empty.
+    ///
+    /// - Parameter placeholder: The text shown while the entry is empty.
     public init(placeholder: String? = nil) {
         super.init(gtk_entry_new())
         if let placeholder { gtk_entry_set_placeholder_text(cast(GtkEntry.self), placeholder) }
@@ -160,6 +183,8 @@ public final class Entry: Widget {
 @MainActor
 public final class Label: Widget {
     /// A label showing `text`.
+    ///
+    /// - Parameter text: The text shown.
     public init(_ text: String = "") {
         super.init(gtk_label_new(text))
     }
@@ -193,6 +218,8 @@ public final class Label: Widget {
 @MainActor
 public final class CheckButton: Widget {
     /// A check box labelled `label`.
+    ///
+    /// - Parameter label: The check box's label.
     public init(label: String) {
         super.init(gtk_check_button_new_with_label(label))
     }
@@ -223,6 +250,11 @@ public final class Switch: Widget {
 @MainActor
 public final class Scale: Widget {
     /// A horizontal slider from `min` to `max` in steps of `step`.
+    ///
+    /// - Parameters:
+    ///   - min: The smallest value.
+    ///   - max: The largest value.
+    ///   - step: The step between values.
     public init(min: Double, max: Double, step: Double) {
         super.init(gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, min, max, step))
     }
@@ -238,6 +270,11 @@ public final class Scale: Widget {
 @MainActor
 public final class SpinButton: Widget {
     /// A spin button from `min` to `max` in steps of `step`.
+    ///
+    /// - Parameters:
+    ///   - min: The smallest value.
+    ///   - max: The largest value.
+    ///   - step: The step between values.
     public init(min: Double, max: Double, step: Double) {
         super.init(gtk_spin_button_new_with_range(min, max, step))
     }
@@ -261,6 +298,8 @@ public final class ListBox: Widget {
     }
 
     /// Replaces the rows with `rows`.
+    ///
+    /// - Parameter rows: The row widgets.
     public func setRows(_ rows: [Widget]) {
         let list = opaque
         while let row = gtk_widget_get_first_child(widget) {

@@ -6,6 +6,8 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     private let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
+    ///
+    /// - Parameter value: The value.
     public init(value: Element) {
         subject = BehaviorSubject(value: value)
     }
@@ -17,11 +19,15 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
     }
 
     /// Makes `event` the current value and sends it to the subscribers.
+    ///
+    /// - Parameter event: The element sent to the subscribers.
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
     /// Subscribes `observer`: it receives the current value, then later ones.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

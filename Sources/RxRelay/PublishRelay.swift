@@ -9,11 +9,15 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
     public init() {}
 
     /// Sends `event` to the current subscribers.
+    ///
+    /// - Parameter event: The element sent to the subscribers.
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
     /// Subscribes `observer` to future elements.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

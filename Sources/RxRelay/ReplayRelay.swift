@@ -11,6 +11,8 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
 
     /// A relay replaying at most `bufferSize` elements. A relay cannot fail, so a negative
     /// `bufferSize` stops the program with a message naming it (in release builds too).
+    ///
+    /// - Parameter bufferSize: How many elements the subject replays.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
         guard bufferSize >= 0 else {
             fatalError("ReplayRelay.create(bufferSize:): bufferSize must not be negative (got \(bufferSize))")
@@ -24,11 +26,15 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
     }
 
     /// Records `event` and sends it to the subscribers.
+    ///
+    /// - Parameter event: The element sent to the subscribers.
     public func accept(_ event: Element) {
         subject.onNext(event)
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then later ones.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         subject.subscribe(observer)

@@ -176,6 +176,13 @@ extension Recorded {
     /// ```
     ///
     /// - Throws: `MarbleSyntaxError` for a malformed diagram, or a symbol missing from `values`.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+    ///   - values: The elements the diagram's symbols stand for.
+    ///   - errors: The errors the diagram's symbols stand for.
+    ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
     public static func events<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
         frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
@@ -194,6 +201,11 @@ extension Subscription {
     /// ```
     ///
     /// - Throws: `MarbleSyntaxError` for a malformed diagram.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+    ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
     public static func subscriptions(
         _ marbles: String, frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) throws -> [Subscription] {
@@ -214,6 +226,13 @@ extension TestScheduler {
     /// ```
     ///
     /// A malformed diagram stops the test with a message that points at the offending character.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+    ///   - values: The elements the diagram's symbols stand for.
+    ///   - errors: The errors the diagram's symbols stand for.
+    ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
     public func createHotObservable<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
         frame: TestTime = 10, subscribed: TestTime = Defaults.subscribed
@@ -233,6 +252,12 @@ extension TestScheduler {
     ///
     /// A malformed diagram (including `^`) stops the test with a message that points at the
     /// offending character.
+    ///
+    /// - Parameters:
+    ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+    ///   - values: The elements the diagram's symbols stand for.
+    ///   - errors: The errors the diagram's symbols stand for.
+    ///   - frame: How many virtual ticks one character of the diagram lasts.
     public func createColdObservable<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
         frame: TestTime = 10

@@ -8,6 +8,10 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     public let value: Value
 
     /// Records `value` at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time of the value.
+    ///   - value: The value recorded.
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -21,12 +25,20 @@ extension Recorded: Equatable where Value: Equatable {}
 
 extension Recorded {
     /// A `next` event at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time of the element.
+    ///   - element: The element.
     public static func next<Element>(_ time: TestTime, _ element: Element) -> Recorded<Event<Element>>
     where Value == Event<Element> {
         Recorded(time: time, value: .next(element))
     }
 
     /// A `completed` event at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time of the completion.
+    ///   - type: The type of the elements.
     public static func completed<Element>(
         _ time: TestTime, _ type: Element.Type = Element.self
     ) -> Recorded<Event<Element>> where Value == Event<Element> {
@@ -34,6 +46,11 @@ extension Recorded {
     }
 
     /// An `error` event at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time of the error.
+    ///   - error: The error the sequence fails with.
+    ///   - type: The type of the elements.
     public static func error<Element>(
         _ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self
     ) -> Recorded<Event<Element>> where Value == Event<Element> {
@@ -41,12 +58,16 @@ extension Recorded {
     }
 
     /// The given recorded events, as an array (for variadic call sites).
+    ///
+    /// - Parameter recordedEvents: The recorded events.
     public static func events<Element>(_ recordedEvents: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>]
     where Value == Event<Element> {
         recordedEvents
     }
 
     /// The given recorded events.
+    ///
+    /// - Parameter recordedEvents: The recorded events.
     public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
     where Value == Event<Element> {
         recordedEvents
@@ -56,6 +77,10 @@ extension Recorded {
 extension Event: Equatable where Element: Equatable {
     /// Events are equal when they are the same kind with equal elements; errors are equal when
     /// they have the same type and description.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
@@ -68,6 +93,10 @@ extension Event: Equatable where Element: Equatable {
 
 extension CompletableEvent: Equatable {
     /// Completions are equal; errors are equal when they have the same type and description.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true
@@ -80,6 +109,10 @@ extension CompletableEvent: Equatable {
 extension MaybeEvent: Equatable where Element: Equatable {
     /// Events are equal when they are the same kind with equal elements; errors are equal when
     /// they have the same type and description.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     public static func == (lhs: MaybeEvent<Element>, rhs: MaybeEvent<Element>) -> Bool {
         switch (lhs, rhs) {
         case (.completed, .completed): return true

@@ -6,11 +6,17 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
     public let unsubscribe: TestTime
 
     /// A subscription made at `subscribe` and still active.
+    ///
+    /// - Parameter subscribe: The virtual time of the subscription.
     public init(_ subscribe: TestTime) {
         self.init(subscribe, Int.max)
     }
 
     /// A subscription made at `subscribe` and disposed at `unsubscribe`.
+    ///
+    /// - Parameters:
+    ///   - subscribe: The virtual time of the subscription.
+    ///   - unsubscribe: The virtual time of its end.
     public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
         self.subscribe = subscribe
         self.unsubscribe = unsubscribe

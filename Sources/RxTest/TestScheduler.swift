@@ -18,31 +18,47 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
     }
 
     /// The date of `virtualTime`.
+    ///
+    /// - Parameter virtualTime: The virtual time.
     public func convertFromVirtualTime(_ virtualTime: Int) -> RxTime {
         Date(timeIntervalSince1970: TimeInterval(virtualTime) * resolution)
     }
 
     /// The tick of `time`, rounded to the nearest.
+    ///
+    /// - Parameter time: The virtual time.
     public func convertToVirtualTime(_ time: RxTime) -> Int {
         Int((time.timeIntervalSince1970 / resolution).rounded())
     }
 
     /// The seconds of `virtualTimeInterval` ticks.
+    ///
+    /// - Parameter virtualTimeInterval: The virtual time interval.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: Int) -> TimeInterval {
         TimeInterval(virtualTimeInterval) * resolution
     }
 
     /// The ticks of `timeInterval` seconds, rounded to the nearest.
+    ///
+    /// - Parameter timeInterval: The time interval.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> Int {
         Int((timeInterval / resolution).rounded())
     }
 
     /// `time + offset`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time.
+    ///   - offset: The interval to add.
     public func offsetVirtualTime(_ time: Int, offset: Int) -> Int {
         time + offset
     }
 
     /// Compares two ticks.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     public func compareVirtualTime(_ lhs: Int, _ rhs: Int) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }
@@ -69,27 +85,42 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     private let simulateProcessingDelay: Bool
 
     /// Creates a scheduler whose clock starts at `initialClock`; one tick is `resolution` seconds.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The virtual time the clock starts at.
+    ///   - resolution: How many seconds one virtual tick stands for.
+    ///   - simulateProcessingDelay: Whether work scheduled for now runs one tick later, as RxSwift's scheduler does.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
         super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
     }
 
     /// A hot sequence: emits `events` at their absolute times, whoever is subscribed.
+    ///
+    /// - Parameter events: The recorded events.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         HotObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// A cold sequence: emits `events` at their times relative to each subscription.
+    ///
+    /// - Parameter events: The recorded events.
     public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         ColdObservable(testScheduler: self, recordedEvents: events)
     }
 
     /// An observer that records every event with the virtual time it arrived at.
+    ///
+    /// - Parameter type: The type of the elements recorded.
     public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Runs `action` at absolute virtual time `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time at which `action` runs.
+    ///   - action: The work to run.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
@@ -98,12 +129,20 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     /// Delays work scheduled for now (or the past) by one tick when simulating processing delay.
+    ///
+    /// - Parameter time: The virtual time.
     open override func adjustScheduledTime(_ time: Int) -> Int {
         time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
     }
 
     /// Creates the sequence at `created`, subscribes at `subscribed`, disposes at `disposed`,
     /// runs the scheduler, and returns the recording observer.
+    ///
+    /// - Parameters:
+    ///   - created: The virtual time at which the sequence is created.
+    ///   - subscribed: The virtual time of the subscription.
+    ///   - disposed: The virtual time at which the subscription is disposed of.
+    ///   - create: Makes the sequence under test.
     public func start<Output: ObservableConvertibleType>(
         created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output
     ) -> TestableObserver<Output.Element> {
@@ -122,6 +161,10 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     /// `start` with the default creation (100) and subscription (200) times.
+    ///
+    /// - Parameters:
+    ///   - disposed: The virtual time at which the subscription is disposed of.
+    ///   - create: Makes the sequence under test.
     public func start<Output: ObservableConvertibleType>(
         disposed: TestTime, create: @escaping () -> Output
     ) -> TestableObserver<Output.Element> {
@@ -129,6 +172,8 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     /// `start` with the default times: created 100, subscribed 200, disposed 1000.
+    ///
+    /// - Parameter create: Makes the sequence under test.
     public func start<Output: ObservableConvertibleType>(
         _ create: @escaping () -> Output
     ) -> TestableObserver<Output.Element> {

@@ -15,6 +15,8 @@ public class TestableObservable<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; overridden by hot and cold sequences.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         fatalError("TestableObservable.subscribe: use createHotObservable or createColdObservable")

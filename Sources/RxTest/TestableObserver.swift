@@ -12,6 +12,8 @@ public final class TestableObserver<Element>: ObserverType {
     }
 
     /// Records `event` at the scheduler's current time.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         events.append(Recorded(time: scheduler.clock, value: event))
     }

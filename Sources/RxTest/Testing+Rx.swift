@@ -16,6 +16,15 @@ import Testing
 ///     expectEvents(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
 /// }
 /// ```
+///
+/// - Parameters:
+///   - events: The recorded events.
+///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+///   - values: The elements the diagram's symbols stand for.
+///   - errors: The errors the diagram's symbols stand for.
+///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - subscribed: The virtual time of the subscription: time zero of the diagram.
+///   - sourceLocation: Where the issue is recorded (the caller's location by default).
 @discardableResult
 public func expectEvents<Element: Equatable>(
     _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element] = [:],
@@ -29,6 +38,11 @@ public func expectEvents<Element: Equatable>(
 }
 
 /// Expects two recorded event arrays to be equal, drawing both on failure.
+///
+/// - Parameters:
+///   - events: The recorded events.
+///   - expected: The expected events.
+///   - sourceLocation: Where the issue is recorded (the caller's location by default).
 @discardableResult
 public func expectEvents<Element: Equatable>(
     _ events: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
@@ -38,6 +52,13 @@ public func expectEvents<Element: Equatable>(
 }
 
 /// Expects a test sequence's subscriptions to be those the subscription diagrams describe.
+///
+/// - Parameters:
+///   - subscriptions: The recorded subscriptions.
+///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - subscribed: The virtual time of the subscription: time zero of the diagram.
+///   - sourceLocation: Where the issue is recorded (the caller's location by default).
 @discardableResult
 public func expectSubscriptions(
     _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10,

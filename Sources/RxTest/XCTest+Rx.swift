@@ -2,6 +2,12 @@ import RxSwift
 import XCTest
 
 /// Asserts that two event arrays are equal, printing both on failure.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -11,6 +17,12 @@ public func XCTAssertEqual<Element: Equatable>(
 
 /// Asserts that two arrays of `Single` events are equal (errors compared as for `Event`),
 /// printing both on failure.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -19,6 +31,12 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two arrays of `Maybe` events are equal, printing both on failure.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -27,6 +45,12 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two arrays of `Completable` events are equal, printing both on failure.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -36,6 +60,12 @@ public func XCTAssertEqual(
 
 /// Asserts that two recorded event arrays are equal (same events at the same times). On failure
 /// the message draws both as marble timelines with a caret under the first difference.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], file: StaticString = #filePath,
     line: UInt = #line
@@ -45,6 +75,12 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two recorded event arrays of optionals are equal.
+///
+/// - Parameters:
+///   - lhs: The value on the left.
+///   - rhs: The value on the right.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>], file: StaticString = #filePath,
     line: UInt = #line
@@ -55,6 +91,12 @@ public func XCTAssertEqual<Element: Equatable>(
 
 /// Asserts that the elements of the recorded `next` events are `elements`, ignoring times and
 /// requiring no error among them.
+///
+/// - Parameters:
+///   - stream: The recorded events.
+///   - elements: The expected elements, in order.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertRecordedElements<Element: Equatable>(
     _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -81,6 +123,16 @@ public func XCTAssertRecordedElements<Element: Equatable>(
 /// let res = scheduler.start { xs.map { $0 * 10 } }
 /// XCTAssertEqual(res.events, marbles: "--x--y--|", values: ["x": 10, "y": 20])
 /// ```
+///
+/// - Parameters:
+///   - events: The recorded events.
+///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+///   - values: The elements the diagram's symbols stand for.
+///   - errors: The errors the diagram's symbols stand for.
+///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - subscribed: The virtual time of the subscription: time zero of the diagram.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element] = [:],
     errors: [Character: Swift.Error] = [:], frame: TestTime = 10,
@@ -100,6 +152,14 @@ public func XCTAssertEqual<Element: Equatable>(
 /// ```swift
 /// XCTAssertEqual(xs.subscriptions, marbles: "^-----!")  // [Subscription(200, 260)]
 /// ```
+///
+/// - Parameters:
+///   - subscriptions: The recorded subscriptions.
+///   - marbles: The marble diagram (see <doc:MarbleTesting>).
+///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - subscribed: The virtual time of the subscription: time zero of the diagram.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual(
     _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10,
     subscribed: TestTime = TestScheduler.Defaults.subscribed, file: StaticString = #filePath, line: UInt = #line

@@ -9,6 +9,10 @@ extension NotificationCenter: ReactiveCompatible {}
 extension Reactive where Base: NotificationCenter {
     /// The notifications named `name` (and posted by `object`, if given), from subscription until
     /// disposal. Each is delivered on the thread that posts it.
+    ///
+    /// - Parameters:
+    ///   - name: The notification's name.
+    ///   - object: The object whose notifications are observed (nil: any).
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = UncheckedReference(base)
         let sender = object.map(UncheckedReference.init)

@@ -62,6 +62,8 @@ extension Reactive where Base: URLSession {
     /// Performs `request` when subscribed: emits the HTTP response with its body and completes, or
     /// fails with the transport error (`RxCocoaURLError.nonHTTPResponse` for a non-HTTP response).
     /// Any status code is a success here. Disposing cancels the task.
+    ///
+    /// - Parameter request: The request to send.
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = UncheckedReference(base)
         return Observable.create { observer in
@@ -87,6 +89,8 @@ extension Reactive where Base: URLSession {
     /// Performs `request` when subscribed: emits the body and completes when the status code is
     /// in 200…299, otherwise fails with `RxCocoaURLError.httpRequestFailed`. Disposing cancels the
     /// task.
+    ///
+    /// - Parameter request: The request to send.
     public func data(request: URLRequest) -> Observable<Data> {
         response(request: request).map { response, data in
             guard 200..<300 ~= response.statusCode else {
@@ -98,6 +102,10 @@ extension Reactive where Base: URLSession {
 
     /// Performs `request` and parses the body as JSON (`RxCocoaURLError.deserializationError` if it
     /// is not).
+    ///
+    /// - Parameters:
+    ///   - request: The request to send.
+    ///   - options: The options of `JSONSerialization`.
     public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
         data(request: request).map { data in
             do {
@@ -109,6 +117,8 @@ extension Reactive where Base: URLSession {
     }
 
     /// Fetches `url` and parses the body as JSON.
+    ///
+    /// - Parameter url: The URL to request.
     public func json(url: URL) -> Observable<Any> {
         json(request: URLRequest(url: url))
     }

@@ -18,6 +18,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
 
     /// Creates a control event from the control's sequence of events, which should complete when
     /// the control goes away and never fail.
+    ///
+    /// - Parameter events: The recorded events.
     public init<Ev: ObservableType>(events: Ev) where Ev.Element == Element {
         self.init(mainThreadEvents: onMainThread(events.asObservable()))
     }
@@ -29,6 +31,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     /// Subscribes `observer` to the events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         events.subscribe(observer)

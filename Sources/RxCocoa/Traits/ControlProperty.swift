@@ -40,6 +40,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     }
 
     /// Subscribes `observer` to the property's values.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         values.subscribe(observer)
@@ -59,6 +61,8 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
 
     /// Sets the property for `next`; ignores completion; reports an error to
     /// `Hooks.bindingErrorHandler`.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):

@@ -7,6 +7,8 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(replay: 1, scope: .whileConnected)`.
+    ///
+    /// - Parameter source: The sequence shared.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -26,16 +28,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
 extension ObservableConvertibleType {
     /// A `Driver` that emits `onErrorJustReturn` and completes instead of failing.
+    ///
+    /// - Parameter onErrorJustReturn: The element emitted, before completing, in place of an error.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         shared(by: DriverSharingStrategy.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// A `Driver` that continues with `onErrorDriveWith` instead of failing.
+    ///
+    /// - Parameter onErrorDriveWith: The sequence to continue with in place of an error.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         shared(by: DriverSharingStrategy.self) { _ in onErrorDriveWith.asObservable() }
     }
 
     /// A `Driver` that continues with the `Driver` `onErrorRecover` returns for the error.
+    ///
+    /// - Parameter onErrorRecover: Makes the sequence to continue with in place of an error.
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         shared(by: DriverSharingStrategy.self) { onErrorRecover($0).asObservable() }
     }

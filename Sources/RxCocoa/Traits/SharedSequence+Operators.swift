@@ -6,21 +6,30 @@ import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Transforms each element.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.map(transform) }
     }
 
     /// Transforms each element, dropping `nil` results.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(
         _ transform: @escaping (Element) -> Result?
     ) -> SharedSequence<SharingStrategy, Result> { lift { $0.compactMap(transform) } }
 
     /// Emits the elements that satisfy `predicate`.
+    ///
+    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.filter(predicate) }
     }
 
     /// Merges the inner sequences `selector` returns.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -28,6 +37,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits the elements of the latest inner sequence `selector` returns, dropping the previous.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -35,6 +47,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Ignores elements while an inner sequence is running.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -42,6 +57,9 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Concatenates the inner sequences `selector` returns.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func concatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -49,6 +67,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits accumulated values.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(
         _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed
     ) -> SharedSequence<SharingStrategy, Seed> {
@@ -56,6 +78,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits accumulated values, mutating the accumulator in place.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(
         into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
     ) -> SharedSequence<SharingStrategy, Seed> {
@@ -63,6 +89,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits `element` first, on subscription.
+    ///
+    /// - Parameter element: The element.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: asObservable().startWith(element))
     }
@@ -73,9 +101,16 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Skips the first `count` elements.
+    ///
+    /// - Parameter count: How many elements to skip.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> { lift { $0.skip(count) } }
 
     /// Emits the latest element of `second` combined with each element.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is taken.
+    ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
+    ///     error fails the result.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -83,6 +118,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits the latest element of `second` for each element.
+    ///
+    /// - Parameter second: The sequence whose latest element is taken.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
@@ -90,6 +127,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with `object`, completing once `object` is gone.
+    ///
+    /// - Parameter object: The object paired with each element, held weakly: the sequence completes once it is gone.
     public func withUnretained<Object: AnyObject>(
         _ object: Object
     ) -> SharedSequence<SharingStrategy, (Object, Element)> {
@@ -97,6 +136,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Pairs each element with `object` through `resultSelector`, completing once `object` is gone.
+    ///
+    /// - Parameters:
+    ///   - object: The object paired with each element, held weakly: the sequence completes once it is gone.
+    ///   - resultSelector: Makes each element of the result from the object and an element.
     public func withUnretained<Object: AnyObject, Result>(
         _ object: Object, resultSelector: @escaping (Object, Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
@@ -111,6 +154,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements whose key equals the previous element's key.
+    ///
+    /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -118,6 +163,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements that `comparer` says equal the previous one.
+    ///
+    /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -125,6 +172,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
+    ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -132,6 +183,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
+    ///
+    /// - Parameter keyPath: The key path of the value compared.
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -141,6 +194,15 @@ extension SharedSequenceConvertibleType {
     // MARK: side effects
 
     /// Runs side effects for events, passing them through.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is delivered.
+    ///   - afterNext: Called with each element, after it was delivered.
+    ///   - onCompleted: Called before the completion is delivered.
+    ///   - afterCompleted: Called after the completion was delivered.
+    ///   - onSubscribe: Called before the subscription to the source.
+    ///   - onSubscribed: Called after the subscription to the source.
+    ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
         onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
@@ -154,6 +216,13 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Prints events.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of the printed lines (the call's file, line and function when nil).
+    ///   - trimOutput: Whether to shorten long events in the printed lines.
+    ///   - file: The file of the call, for messages (the caller's by default).
+    ///   - line: The line of the call, for messages (the caller's by default).
+    ///   - function: The function of the call, for messages (the caller's by default).
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -165,6 +234,10 @@ extension SharedSequenceConvertibleType {
 
     /// Emits at most one element per `dueTime`: the first at once, then the latest (if `latest`)
     /// at the end of the window.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The length of a window.
+    ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler) }
     }
@@ -172,6 +245,11 @@ extension SharedSequenceConvertibleType {
     /// `throttle(_:latest:)`, accepting the main scheduler as RxSwift code often passes it. The
     /// sequence keeps delivering on its sharing scheduler (the main scheduler unless mocked with
     /// `SharingScheduler.mock`).
+    ///
+    /// - Parameters:
+    ///   - dueTime: The length of a window.
+    ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: MainScheduler
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -179,11 +257,17 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits an element only after `dueTime` passes without another.
+    ///
+    /// - Parameter dueTime: How long the source must stay silent before its latest element is emitted.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.debounce(dueTime, scheduler: SharingStrategy.scheduler) }
     }
 
     /// `debounce(_:)`, accepting the main scheduler (see `throttle(_:latest:scheduler:)`).
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay silent before its latest element is emitted.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func debounce(
         _ dueTime: RxTimeInterval, scheduler: MainScheduler
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -191,6 +275,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Shifts elements later by `dueTime`.
+    ///
+    /// - Parameter dueTime: How long to delay each event.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.delay(dueTime, scheduler: SharingStrategy.scheduler) }
     }
@@ -209,6 +295,8 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
     /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time (the others
     /// wait their turn); the result shares by the inner sequences' strategy.
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at once; the others wait.
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent))
     }
@@ -216,6 +304,10 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequenceConvertibleType {
     /// Combines the sources' elements pairwise by index, through `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -223,6 +315,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Combines the sources' elements pairwise by index, as arrays.
+    ///
+    /// - Parameter collection: The sources.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>
@@ -231,6 +325,10 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -238,6 +336,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Combines the latest elements of the sources whenever one emits, as arrays.
+    ///
+    /// - Parameter collection: The sources.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> SharedSequence<SharingStrategy, [Element]>

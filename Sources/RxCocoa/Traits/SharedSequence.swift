@@ -8,6 +8,8 @@ public protocol SharingStrategyProtocol {
     static var scheduler: SchedulerType { get }
 
     /// Shares one subscription of `source` among subscribers.
+    ///
+    /// - Parameter source: The sequence shared.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
@@ -45,6 +47,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// Wraps `source` as it is, without sharing it or moving it to the strategy's scheduler. The
     /// caller promises what a shared sequence promises: `source` never fails, delivers on the
     /// strategy's scheduler and shares its work.
+    ///
+    /// - Parameter source: The sequence to wrap, which must already keep the strategy's promises.
     public static func createUnsafe<Source: ObservableType>(
         source: Source
     ) -> SharedSequence<SharingStrategy, Source.Element> {
@@ -69,11 +73,19 @@ public enum SharingScheduler {
     }
 
     /// Runs `action` with shared sequences using `scheduler` (for example a `TestScheduler`).
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler that Drivers and Signals use while `action` runs.
+    ///   - action: The code that runs with the scheduler.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
         try mock(makeScheduler: { scheduler }, action: action)
     }
 
     /// Runs `action` with shared sequences using schedulers from `makeScheduler`.
+    ///
+    /// - Parameters:
+    ///   - makeScheduler: Makes the scheduler that Drivers and Signals use while `action` runs.
+    ///   - action: The code that runs with the scheduler.
     public static func mock(makeScheduler: @escaping @Sendable () -> SchedulerType, action: () throws -> Void) rethrows
     {
         let previous = factory.withLock { current in
@@ -101,24 +113,36 @@ extension ObservableConvertibleType {
 extension ObservableConvertibleType {
     /// The sequence as a `SharedSequence` of strategy `S` that emits `onErrorJustReturn` and
     /// completes instead of failing.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The sharing strategy (Driver's or Signal's).
+    ///   - onErrorJustReturn: The element emitted, before completing, in place of an error.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self, onErrorJustReturn: Element
+        sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> {
         shared(by: S.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with `onErrorDriveWith`
     /// instead of failing.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The sharing strategy (Driver's or Signal's).
+    ///   - onErrorDriveWith: The sequence to continue with in place of an error.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
+        sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         shared(by: S.self) { _ in onErrorDriveWith.asObservable() }
     }
 
     /// The sequence as a `SharedSequence` of strategy `S` that continues with the sequence
     /// `onErrorRecover` returns for the error instead of failing.
+    ///
+    /// - Parameters:
+    ///   - sharingStrategy: The sharing strategy (Driver's or Signal's).
+    ///   - onErrorRecover: Makes the sequence to continue with in place of an error.
     public func asSharedSequence<S>(
-        sharingStrategy _: S.Type = S.self,
+        sharingStrategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         shared(by: S.self) { onErrorRecover($0).asObservable() }
@@ -150,6 +174,8 @@ extension SharedSequenceConvertibleType {
     // thread with nothing queued, all arrive before `drive` returns).
 
     /// A sequence of one element.
+    ///
+    /// - Parameter element: The only element.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
@@ -165,6 +191,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Creates the sequence at subscription time.
+    ///
+    /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
     public static func deferred(
         _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -172,27 +200,37 @@ extension SharedSequenceConvertibleType {
     }
 
     /// A sequence of `elements`.
+    ///
+    /// - Parameter elements: The elements, in order.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `array`.
+    ///
+    /// - Parameter array: The elements.
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `sequence`.
+    ///
+    /// - Parameter sequence: The elements, in order.
     public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence<SharingStrategy, Element>
     where Sequence.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the wrapped value, or empty for `nil`.
+    ///
+    /// - Parameter optional: The element, if any.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 
     /// Merges `sources`.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge(
         _ sources: SharedSequence<SharingStrategy, Element>...
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -200,6 +238,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Merges `sources`.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge<Collection: Swift.Collection>(
         _ sources: Collection
     ) -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
@@ -207,6 +247,8 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Concatenates `sequence`'s sources.
+    ///
+    /// - Parameter sequence: The sequences, subscribed to one after another.
     public static func concat<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == SharedSequence<SharingStrategy, Element> {
@@ -216,11 +258,17 @@ extension SharedSequenceConvertibleType {
 
 extension SharedSequenceConvertibleType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period` on the sharing scheduler.
+    ///
+    /// - Parameter period: The time between two elements.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits 0 after `dueTime`, then counts every `period`, on the sharing scheduler.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long until the first element.
+    ///   - period: The time between the following elements (nil: one element only).
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval
     ) -> SharedSequence<SharingStrategy, Element> {

@@ -7,6 +7,8 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `share(scope: .whileConnected)`.
+    ///
+    /// - Parameter source: The sequence shared.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -26,16 +28,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
 extension ObservableConvertibleType {
     /// A `Signal` that emits `onErrorJustReturn` and completes instead of failing.
+    ///
+    /// - Parameter onErrorJustReturn: The element emitted, before completing, in place of an error.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         shared(by: SignalSharingStrategy.self) { _ in .just(onErrorJustReturn) }
     }
 
     /// A `Signal` that continues with `onErrorSignalWith` instead of failing.
+    ///
+    /// - Parameter onErrorSignalWith: The sequence to continue with in place of an error.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         shared(by: SignalSharingStrategy.self) { _ in onErrorSignalWith.asObservable() }
     }
 
     /// A `Signal` that continues with the `Signal` `onErrorRecover` returns for the error.
+    ///
+    /// - Parameter onErrorRecover: Makes the sequence to continue with in place of an error.
     public func asSignal(onErrorRecover: @escaping (Swift.Error) -> Signal<Element>) -> Signal<Element> {
         shared(by: SignalSharingStrategy.self) { onErrorRecover($0).asObservable() }
     }

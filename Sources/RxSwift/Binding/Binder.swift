@@ -75,6 +75,8 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Applies a `next` element to the target; reports an error to `Hooks.bindingErrorHandler`.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Value>) {
         binding(event)
     }

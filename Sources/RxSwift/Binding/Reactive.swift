@@ -11,11 +11,15 @@ public struct Reactive<Base> {
     public let base: Base
 
     /// Creates the extensions namespace for `base`.
+    ///
+    /// - Parameter base: The object extended.
     public init(_ base: Base) {
         self.base = base
     }
 
     /// A binder that sets the property at `keyPath` on the main thread.
+    ///
+    /// - Parameter keyPath: The key path of the property.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
         let path = UncheckedBox(keyPath)

@@ -3,6 +3,8 @@ extension AsyncSequence where Self: Sendable {
     /// with `priority`; disposing the subscription cancels the task. A thrown error fails the
     /// Observable, unless the task was cancelled (the subscription was disposed, so nothing more
     /// is delivered).
+    ///
+    /// - Parameter priority: The priority of the task that iterates the sequence.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
             let task = Task.detached(priority: priority) {
@@ -30,6 +32,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```swift
     /// let profile = Single.create { try await api.profile() }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - detached: Whether the task is detached from the current actor.
+    ///   - priority: The priority of the task that runs `work`.
+    ///   - work: The asynchronous work; its result is the element, its thrown error the failure.
     public static func create(
         detached: Bool = false, priority: TaskPriority? = nil, work: @escaping @Sendable () async throws -> Element
     ) -> Single<Element> {

@@ -16,18 +16,24 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
     let receiver: Link?
 
     /// Creates an observer that calls `eventHandler` for each event.
+    ///
+    /// - Parameter eventHandler: Receives each event.
     public init(eventHandler: @escaping EventHandler) {
         self.handler = eventHandler
         self.receiver = nil
     }
 
     /// Creates an observer that forwards each event to `observer`.
+    ///
+    /// - Parameter observer: The observer wrapped.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         self.handler = observer.on
         self.receiver = observer.elementReceiver
     }
 
     /// Forwards `event` to the wrapped observer.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         handler(event)
     }
@@ -46,6 +52,8 @@ extension ObserverType {
 
     /// Returns an observer that transforms each element with `transform` before forwarding it here.
     /// A thrown error is forwarded as an `error` event.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
         AnyObserver { event in self.on(event.map(transform)) }
     }

@@ -51,6 +51,8 @@ extension Event {
     }
 
     /// Transforms the element of a `next` event; a thrown error becomes an `error` event.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case .next(let element):

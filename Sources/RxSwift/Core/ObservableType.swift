@@ -15,6 +15,8 @@ public protocol ObservableType: ObservableConvertibleType {
     /// Subscribes `observer` to the sequence's events.
     ///
     /// - Returns: a disposable that cancels the subscription and frees its resources.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element
 }
 
@@ -39,6 +41,8 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Subscribes `observer`; every concrete sequence overrides this.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         rxAbstractMethod()

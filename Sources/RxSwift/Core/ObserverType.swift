@@ -7,6 +7,8 @@ public protocol ObserverType {
     associatedtype Element
 
     /// Delivers one event to the observer.
+    ///
+    /// - Parameter event: The event.
     func on(_ event: Event<Element>)
 
     /// An implementation detail of OpenRx: the library's own observers return the object that
@@ -24,12 +26,16 @@ extension ObserverType {
 
 extension ObserverType {
     /// Delivers `.next(element)`.
+    ///
+    /// - Parameter element: The element.
     public func onNext(_ element: Element) { on(.next(element)) }
 
     /// Delivers `.completed`.
     public func onCompleted() { on(.completed) }
 
     /// Delivers `.error(error)`.
+    ///
+    /// - Parameter error: The error.
     public func onError(_ error: Swift.Error) { on(.error(error)) }
 }
 

@@ -111,6 +111,12 @@ extension ObservableType {
     ///
     /// Inlinable, so that a client's build finds the observer's type metadata without a run-time
     /// look-up (a few hundred instructions per subscription otherwise).
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -138,6 +144,13 @@ extension ObservableType {
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument. Once
     /// `object` is deallocated, the closures are no longer called.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
+    ///   - onNext: Called with each element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -165,6 +178,8 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that receives every event.
+    ///
+    /// - Parameter on: The scheduler on which the subscription (and the source's synchronous work) runs.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         subscribe(onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
     }

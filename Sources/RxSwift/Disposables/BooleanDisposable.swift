@@ -13,6 +13,8 @@ public final class BooleanDisposable: Cancelable {
     }
 
     /// Creates a disposable with the given initial state.
+    ///
+    /// - Parameter isDisposed: Whether it starts disposed of.
     public init(isDisposed: Bool) {
         disposed = Atomic(isDisposed)
     }

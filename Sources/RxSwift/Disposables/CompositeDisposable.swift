@@ -20,6 +20,10 @@ public final class CompositeDisposable: Cancelable {
     public init() {}
 
     /// Creates a group holding two disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         state.withLock {
             $0.entries = [(0, disposable1), (1, disposable2)]; $0.nextKey = 2
@@ -27,6 +31,11 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// Creates a group holding three disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         state.withLock {
             $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3
@@ -34,6 +43,13 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// Creates a group holding four or more disposables.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
+    ///   - disposable4: The fourth disposable.
+    ///   - disposables: The disposables.
     public convenience init(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable,
         _ disposables: Disposable...
@@ -42,6 +58,8 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// Creates a group holding the given disposables.
+    ///
+    /// - Parameter disposables: The disposables.
     public init(disposables: [Disposable]) {
         state.withLock { locked in
             for disposable in disposables {
@@ -52,6 +70,8 @@ public final class CompositeDisposable: Cancelable {
     }
 
     /// Adds `disposable`. Returns its key, or `nil` (after disposing it) when the group is disposed.
+    ///
+    /// - Parameter disposable: The disposable to add; disposed of at once when this is already disposed of.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key: UInt64? = state.withLock { locked in
@@ -72,6 +92,8 @@ public final class CompositeDisposable: Cancelable {
     public var count: Int { state.withLock { $0.entries.count } }
 
     /// Removes the disposable for `disposeKey` from the group and disposes it.
+    ///
+    /// - Parameter disposeKey: The key `insert` returned.
     public func remove(for disposeKey: DisposeKey) {
         let removed: Disposable? = state.withLock { locked in
             guard let index = locked.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }

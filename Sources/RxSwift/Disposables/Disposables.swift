@@ -54,16 +54,27 @@ extension Disposables {
     public static func create() -> Disposable { NopDisposable.shared }
 
     /// A disposable that runs `dispose` once, on its first disposal.
+    ///
+    /// - Parameter dispose: Called once, when disposed of.
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
         AnonymousDisposable(dispose)
     }
 
     /// A disposable that disposes both arguments once.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
     public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
         FixedCompositeDisposable([disposable1, disposable2])
     }
 
     /// A disposable that disposes the three arguments once.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable
     ) -> Cancelable {
@@ -71,6 +82,12 @@ extension Disposables {
     }
 
     /// A disposable that disposes all arguments once.
+    ///
+    /// - Parameters:
+    ///   - disposable1: The first disposable.
+    ///   - disposable2: The second disposable.
+    ///   - disposable3: The third disposable.
+    ///   - disposables: The disposables.
     public static func create(
         _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposables: Disposable...
     ) -> Cancelable {
@@ -78,6 +95,8 @@ extension Disposables {
     }
 
     /// A disposable that disposes every element of `disposables` once.
+    ///
+    /// - Parameter disposables: The disposables.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         FixedCompositeDisposable(disposables)
     }

@@ -14,39 +14,53 @@ public final class DisposeBag: Sendable {
     public init() {}
 
     /// Creates a bag holding `disposables`.
+    ///
+    /// - Parameter disposables: The disposables.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
         insert(disposables)
     }
 
     /// Creates a bag holding what `builder` returns.
+    ///
+    /// - Parameter builder: Returns the disposables.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init()
         insert(builder())
     }
 
     /// Creates a bag holding `disposables`.
+    ///
+    /// - Parameter disposables: The disposables.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
         insert(disposables)
     }
 
     /// Adds `disposable` to the bag.
+    ///
+    /// - Parameter disposable: The disposable to add; disposed of at once when this is already disposed of.
     public func insert(_ disposable: Disposable) {
         insert([disposable])
     }
 
     /// Adds `disposables` to the bag.
+    ///
+    /// - Parameter disposables: The disposables.
     public func insert(_ disposables: Disposable...) {
         insert(disposables)
     }
 
     /// Adds what `builder` returns to the bag.
+    ///
+    /// - Parameter builder: Returns the disposables.
     public func insert(@DisposableBuilder builder: () -> [Disposable]) {
         insert(builder())
     }
 
     /// Adds `disposables` to the bag.
+    ///
+    /// - Parameter disposables: The disposables.
     public func insert(_ disposables: [Disposable]) {
         let rejected = state.withLock { locked -> Bool in
             if locked.disposed { return true }
@@ -69,12 +83,16 @@ public final class DisposeBag: Sendable {
     @resultBuilder
     public enum DisposableBuilder {
         /// Collects the block's disposables.
+        ///
+        /// - Parameter disposables: The disposables.
         public static func buildBlock(_ disposables: Disposable...) -> [Disposable] { disposables }
     }
 }
 
 extension Disposable {
     /// Adds this disposable to `bag`, so it is disposed when the bag is deallocated.
+    ///
+    /// - Parameter bag: The bag that keeps the subscription until it is released.
     public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

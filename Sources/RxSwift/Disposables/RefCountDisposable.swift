@@ -12,6 +12,8 @@ public final class RefCountDisposable: Cancelable {
     private let state: Mutex<State>
 
     /// Wraps `disposable`.
+    ///
+    /// - Parameter disposable: The disposable.
     public init(disposable: Disposable) {
         state = Mutex(State(underlying: disposable))
     }

@@ -8,6 +8,10 @@ public final class ScheduledDisposable: Cancelable {
     private let disposed = Atomic<Bool>(false)
 
     /// Creates a disposable that disposes `disposable` on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - disposable: The disposable.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         let inner = SingleAssignmentDisposable()

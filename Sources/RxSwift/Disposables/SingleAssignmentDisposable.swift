@@ -19,6 +19,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     public var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
 
     /// Assigns the disposable. Stops with a precondition failure if one was assigned before.
+    ///
+    /// - Parameter disposable: The disposable; disposed of at once when this is already disposed of.
     public func setDisposable(_ disposable: Disposable) {
         current = disposable
         let (exchanged, found) = state.compareExchange(

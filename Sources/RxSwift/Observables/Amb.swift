@@ -36,6 +36,8 @@ extension ObservableType {
     /// b:      -x-y|
     /// amb:    -x-y|
     /// ```
+    ///
+    /// - Parameter sequences: The sequences that race.
     public static func amb<Sequence: Swift.Sequence>(_ sequences: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         let sources = Array(sequences)
@@ -54,6 +56,8 @@ extension ObservableType {
     }
 
     /// Mirrors whichever of this sequence and `right` produces an event first.
+    ///
+    /// - Parameter right: The sequence that races this one.
     public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element>
     where Right.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])

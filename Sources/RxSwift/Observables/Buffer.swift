@@ -67,6 +67,11 @@ extension ObservableType {
     /// source:                            1-2-3----4|
     /// buffer(timeSpan: 5, count: 2):     --[1,2]--[3]-([4]|)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest a buffer or window stays open.
+    ///   - count: The most elements in a buffer.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()

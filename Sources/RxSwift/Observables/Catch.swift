@@ -38,6 +38,8 @@ extension ObservableType {
     /// source:                1-2-#
     /// catch { _ in .just(9) }:  1-2-9|
     /// ```
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -63,6 +65,8 @@ extension ObservableType {
     /// third:         3|
     /// catch:   1--2--3|
     /// ```
+    ///
+    /// - Parameter sequence: The sequences, tried one after another until one does not fail.
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
@@ -74,6 +78,8 @@ extension ObservableType {
     }
 
     /// Emits `element` and completes when the source fails.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
         self.catch { _ in .just(element) }
     }

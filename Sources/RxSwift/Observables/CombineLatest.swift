@@ -64,6 +64,10 @@ extension ObservableType {
     /// b:              --x---y---|
     /// combineLatest:  --1x-2x-2y|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -72,6 +76,8 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of every sequence into an array whenever any of them emits.
+    ///
+    /// - Parameter collection: The sources.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection) { $0 }

@@ -24,6 +24,8 @@ extension ObservableType {
     /// source:                  "1"-"x"-"3"|
     /// compactMap { Int($0) }:  1-------3|
     /// ```
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         let source = asObservable()
         return OperatorObservable { downstream in

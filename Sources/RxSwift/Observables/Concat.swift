@@ -58,12 +58,16 @@ extension ObservableType {
     /// second:       3-4|
     /// concat:   1-2-3-4|
     /// ```
+    ///
+    /// - Parameter second: The sequence subscribed to after this one completes.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat(releasing: [asObservable(), second.asObservable()])
     }
 
     /// Emits the elements of each sequence in turn, subscribing to the next when one completes.
+    ///
+    /// - Parameter sequence: The sequences, subscribed to one after another.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
@@ -76,6 +80,8 @@ extension ObservableType {
 
     /// Emits the elements of each sequence in turn. The collection is read lazily, one source at
     /// a time.
+    ///
+    /// - Parameter collection: The sources, subscribed to one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         concat(AnySequence(collection))
@@ -83,6 +89,8 @@ extension ObservableType {
 
     /// Emits the elements of each sequence in turn. A sequence that has completed is no longer
     /// referenced (nor what its closures capture).
+    ///
+    /// - Parameter sources: The sources, subscribed to one after another.
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(releasing: sources)
     }

@@ -6,6 +6,9 @@ extension ObservableType {
     /// source:       -1-2|
     /// concatMap:    -(1a 1b)(2a 2b)|
     /// ```
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

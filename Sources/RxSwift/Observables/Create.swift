@@ -45,6 +45,9 @@ extension ObservableType {
     /// ```
     /// create { o in o.onNext(1); o.onCompleted() }:  1|
     /// ```
+    ///
+    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///   that stops the work.
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         AnonymousObservable(subscribe)
     }

@@ -61,6 +61,10 @@ extension ObservableType {
     /// source:              1-2-----3|
     /// debounce(3 ticks):   ------2--(3|)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay silent before its latest element is emitted.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -10,6 +10,13 @@ extension ObservableType {
     /// 2026-11-22 06:00:00.001: demo -> Event completed
     /// 2026-11-22 06:00:00.001: demo -> isDisposed
     /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of the printed lines (the call's file, line and function when nil).
+    ///   - trimOutput: Whether to shorten long events in the printed lines.
+    ///   - file: The file of the call, for messages (the caller's by default).
+    ///   - line: The line of the call, for messages (the caller's by default).
+    ///   - function: The function of the call, for messages (the caller's by default).
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function

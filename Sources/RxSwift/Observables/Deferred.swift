@@ -1,6 +1,8 @@
 extension ObservableType {
     /// A sequence that calls `observableFactory` for each subscriber and subscribes to the result.
     /// A thrown error becomes the sequence's error.
+    ///
+    /// - Parameter observableFactory: Makes the sequence for each subscription; a thrown error fails it.
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
     {
         OperatorObservable { downstream in

@@ -120,6 +120,10 @@ extension ObservableType {
     /// source:            1-2|
     /// delay(2 ticks):    --1-2|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to delay each event.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -5,6 +5,10 @@ extension ObservableType {
     /// source (cold):                 1-2|
     /// delaySubscription(3 ticks):    ---1-2|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -1,11 +1,15 @@
 extension ObservableType {
     /// Continues with `handler`'s sequence on error.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         self.catch(handler)
     }
 
     /// Emits `element` and completes on error.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)

@@ -39,6 +39,8 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
+    ///
+    /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
@@ -46,11 +48,17 @@ extension ObservableType {
     }
 
     /// Drops elements that `comparer` says equal the previous one.
+    ///
+    /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
+    ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
@@ -61,6 +69,8 @@ extension ObservableType {
     }
 
     /// Drops elements whose value at `keyPath` equals the previous element's.
+    ///
+    /// - Parameter keyPath: The key path of the value compared.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
     {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)

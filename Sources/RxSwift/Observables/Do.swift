@@ -73,6 +73,17 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 extension ObservableType {
     /// Runs side effects for the sequence's events and lifecycle, passing events through
     /// unchanged. An error thrown by an `on…`/`after…` closure terminates the sequence with it.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is delivered.
+    ///   - afterNext: Called with each element, after it was delivered.
+    ///   - onError: Called with the error, before it is delivered.
+    ///   - afterError: Called with the error, after it was delivered.
+    ///   - onCompleted: Called before the completion is delivered.
+    ///   - afterCompleted: Called after the completion was delivered.
+    ///   - onSubscribe: Called before the subscription to the source.
+    ///   - onSubscribed: Called after the subscription to the source.
+    ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

@@ -28,6 +28,8 @@ extension ObservableType {
     /// source:         a-b-c|
     /// element(at: 1): --b|
     /// ```
+    ///
+    /// - Parameter index: The zero-based index of the element to emit.
     public func element(at index: Int) -> Observable<Element> {
         if index < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
@@ -37,6 +39,8 @@ extension ObservableType {
     }
 
     /// Emits only the element at `index`.
+    ///
+    /// - Parameter index: The zero-based index of the element to emit.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
         element(at: index)

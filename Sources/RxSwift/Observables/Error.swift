@@ -18,6 +18,8 @@ extension ObservableType {
     /// ```
     /// error(e):  #
     /// ```
+    ///
+    /// - Parameter error: The error the sequence fails with.
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         ErrorObservable(error)
     }

@@ -52,6 +52,8 @@ extension ObservableType {
     ///
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a
     /// run-time look-up.
+    ///
+    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         FilterObservable(source: asObservable(), predicate: predicate)

@@ -7,6 +7,9 @@ extension ObservableType {
     /// inner(1):          --a-b|
     /// flatMapFirst:     ---a-b----…
     /// ```
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

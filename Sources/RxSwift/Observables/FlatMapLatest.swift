@@ -96,6 +96,9 @@ extension ObservableType {
     /// inner(2):             -x-y|
     /// flatMapLatest:   --a-b-x-y-|
     /// ```
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {

@@ -4,6 +4,10 @@ extension ObservableType {
     /// ```
     /// of(1, 2, 3):  123|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: The elements, in order.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -12,6 +16,10 @@ extension ObservableType {
     }
 
     /// A sequence of the array's elements, then completion.
+    ///
+    /// - Parameters:
+    ///   - array: The elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -21,6 +29,10 @@ extension ObservableType {
 
     /// A sequence of the elements of `sequence`, then completion. The sequence is iterated anew
     /// for each subscriber.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements, in order.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -29,12 +41,18 @@ extension ObservableType {
     }
 
     /// A sequence of the optional's element if it has one, then completion.
+    ///
+    /// - Parameter optional: The element, if any.
     public static func from(optional: Element?) -> Observable<Element> {
         guard let element = optional else { return empty() }
         return just(element)
     }
 
     /// A sequence of the optional's element (emitted on `scheduler`) if it has one, then completion.
+    ///
+    /// - Parameters:
+    ///   - optional: The element, if any.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(sequence: optional.map { [$0] } ?? [], scheduler: scheduler)
     }

@@ -5,6 +5,12 @@ extension ObservableType {
     /// ```
     /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  012|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - initialState: The first state.
+    ///   - condition: Whether to emit a state; a thrown error fails the sequence.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - iterate: Makes the next state; a thrown error fails the sequence.
     @inlinable
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,

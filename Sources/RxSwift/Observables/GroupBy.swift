@@ -5,12 +5,18 @@ public struct GroupedObservable<Key, Element>: ObservableType {
     private let source: Observable<Element>
 
     /// Creates a group with `key` whose elements come from `source`.
+    ///
+    /// - Parameters:
+    ///   - key: The group's key.
+    ///   - source: The sequence wrapped.
     public init(key: Key, source: Observable<Element>) {
         self.key = key
         self.source = source
     }
 
     /// Subscribes `observer` to the group's elements.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         source.subscribe(observer)
@@ -94,6 +100,8 @@ extension ObservableType {
     /// source:               1-2-3-4|
     /// groupBy { $0 % 2 }:   a-b    |      a: 1---3--|   b: 2---4|
     /// ```
+    ///
+    /// - Parameter keySelector: Computes each element's group key; a thrown error fails the sequence.
     public func groupBy<Key: Hashable>(
         keySelector: @escaping (Element) throws -> Key
     ) -> Observable<GroupedObservable<Key, Element>> {

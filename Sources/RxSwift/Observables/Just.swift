@@ -77,12 +77,18 @@ extension ObservableType {
     ///
     /// Inlinable: `just` is often called per element (as the inner sequence of a flatMap), and a
     /// specialised call site finds `JustObservable`'s type metadata without a run-time look-up.
+    ///
+    /// - Parameter element: The only element.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         JustObservable(element)
     }
 
     /// A sequence of one element, emitted on `scheduler`, then completion.
+    ///
+    /// - Parameters:
+    ///   - element: The only element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) {
             var done = false

@@ -57,6 +57,8 @@ extension ObservableType {
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a
     /// run-time look-up. `just(x).map(f)` is one sequence that applies `f` as it emits (no stage
     /// of its own), and consecutive `map`s are one stage that applies every transform.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let source = asObservable()

@@ -154,6 +154,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
     /// Merges the inner sequences, subscribing to at most `maxConcurrent` at once; the others wait
     /// in order. A `maxConcurrent` below 1 fails with `RxError.argumentOutOfRange`.
+    ///
+    /// - Parameter maxConcurrent: The most inner sequences subscribed at once; the others wait.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
         return mergeInner({ $0 }, maxConcurrent: maxConcurrent)
@@ -162,6 +164,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 extension ObservableType {
     /// Merges the elements of the given sequences as they arrive.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)
     }
@@ -169,6 +173,8 @@ extension ObservableType {
     /// Merges the elements of the given sequences as they arrive. The sequences are subscribed in
     /// order inside `subscribe`, as in RxSwift (not later, from a sequence of sources on the
     /// trampoline).
+    ///
+    /// - Parameter sources: The sources.
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
         OperatorObservable { downstream in
             let sink = MergeSink(
@@ -182,6 +188,8 @@ extension ObservableType {
     }
 
     /// Merges the elements of the given sequences as they arrive.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
         merge(Array(sources))

@@ -129,6 +129,8 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
 
 extension ObservableType {
     /// Shares one subscription to the source through `subject`, starting it on `connect()`.
+    ///
+    /// - Parameter subject: The subject that shares the source's events.
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         MulticastObservable(source: asObservable(), makeSubject: { subject })
@@ -136,6 +138,8 @@ extension ObservableType {
 
     /// Shares one subscription to the source through a subject made by `makeSubject` for each
     /// connection (so the sequence can be connected again after it terminates).
+    ///
+    /// - Parameter makeSubject: Makes the subject for each connection.
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
@@ -143,6 +147,10 @@ extension ObservableType {
     }
 
     /// For each subscriber, shares the source through a new subject inside `selector`.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for each subscription.
+    ///   - selector: Makes the result from the shared sequence.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
@@ -171,6 +179,8 @@ extension ObservableType {
     /// Shares the source through a `ReplaySubject` of `bufferSize`, starting on `connect()`;
     /// each connection after a disconnection uses a new subject (the old one's subscribers are
     /// not fed by it).
+    ///
+    /// - Parameter bufferSize: How many elements to replay to a subscriber.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }

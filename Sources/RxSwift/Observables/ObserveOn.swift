@@ -78,6 +78,8 @@ extension ObservableType {
     /// source (thread A):            1-2|
     /// observe(on: main) (main):     -1-2|
     /// ```
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -86,6 +88,8 @@ extension ObservableType {
     }
 
     /// Delivers the source's events on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)

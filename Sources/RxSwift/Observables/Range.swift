@@ -10,6 +10,11 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```
     /// range(start: 1, count: 3):  123|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - start: The first integer.
+    ///   - count: How many integers.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @inlinable
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -7,6 +7,10 @@ extension ObservableType {
     /// source:                     1-2-3|
     /// reduce(0, accumulator: +):  -----(6|)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func reduce<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -16,6 +20,11 @@ extension ObservableType {
     }
 
     /// Accumulates every element into `seed`, then emits `mapResult` of the result on completion.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
+    ///   - mapResult: Maps the final accumulated value to the result; a thrown error fails the sequence.
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
@@ -24,6 +33,10 @@ extension ObservableType {
     }
 
     /// Accumulates every element into `seed`, mutated in place, and emits the result on completion.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func reduce<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {

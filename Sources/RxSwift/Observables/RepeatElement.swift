@@ -4,6 +4,10 @@ extension ObservableType {
     /// ```
     /// repeatElement(1):  1111…
     /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The element repeated.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @inlinable
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -49,6 +49,8 @@ extension ObservableType {
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing after an
     /// error; the last attempt's error is forwarded. A `maxAttemptCount` below 1 fails with
     /// `RxError.argumentOutOfRange`.
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions in all, the first included.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         if maxAttemptCount < 1 { return .error(RxError.argumentOutOfRange) }
         return retry(attempts: maxAttemptCount)

@@ -88,6 +88,9 @@ extension ObservableType {
     /// errors.delay(3):                     x
     /// retry(when: { $0.delay(3) }):   1----1-2|
     /// ```
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -96,6 +99,9 @@ extension ObservableType {
 
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
     /// the source's errors emits an element.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
@@ -117,6 +123,9 @@ extension ObservableType {
     }
 
     /// Resubscribes when the trigger emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -125,6 +134,9 @@ extension ObservableType {
     }
 
     /// Resubscribes when the trigger emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable

@@ -55,6 +55,10 @@ extension ObservableType {
     /// sampler:  ---x--x--x---x
     /// sample:   ---2--3------|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - sampler: The sequence whose elements take the samples; its completion completes the result.
+    ///   - defaultValue: The element sampled when nothing new arrived since the previous sample (nil: none).
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

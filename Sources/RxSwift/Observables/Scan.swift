@@ -39,6 +39,10 @@ extension ObservableType {
     /// source:              1-2-3|
     /// scan(0, accumulator: +):  1-3-6|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -48,6 +52,10 @@ extension ObservableType {
     }
 
     /// Emits each intermediate result of accumulating the elements into `seed`, mutated in place.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {

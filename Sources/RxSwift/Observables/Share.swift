@@ -17,6 +17,11 @@ extension ObservableType {
     /// source:                    -1-2-3|   (subscribed once)
     /// share(replay: 1), late sub:    2-3|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - replay: How many elements to replay to a new subscriber.
+    ///   - scope: Whether the replayed elements outlive the shared subscription (`.forever`) or not
+    ///     (`.whileConnected`).
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         if replay < 0 { return .error(RxError.argumentOutOfRange) }
         switch (scope, replay) {

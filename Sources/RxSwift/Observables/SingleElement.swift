@@ -41,6 +41,8 @@ extension ObservableType {
 
     /// Emits the only element that satisfies `predicate` and completes, with the errors of
     /// `single()`.
+    ///
+    /// - Parameter predicate: Selects the element; a thrown error fails the sequence.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

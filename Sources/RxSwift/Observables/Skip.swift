@@ -38,6 +38,8 @@ extension ObservableType {
     /// source:   1-2-3|
     /// skip(2):  ----3|
     /// ```
+    ///
+    /// - Parameter count: How many elements to skip.
     public func skip(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()
@@ -52,6 +54,10 @@ extension ObservableType {
     /// source:                 1-2-3-4|
     /// skip(for: 3 ticks):     ----3-4|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long to skip elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -66,6 +72,10 @@ extension ObservableType {
     }
 
     /// Skips the elements emitted during `duration` after subscription.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to skip elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "skip(for:scheduler:)")
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)

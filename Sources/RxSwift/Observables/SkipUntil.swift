@@ -47,6 +47,8 @@ extension ObservableType {
     /// other:           ---x
     /// skip(until: o):  ----3-4|
     /// ```
+    ///
+    /// - Parameter other: The sequence whose first element starts the forwarding.
     public func skip<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
@@ -60,6 +62,8 @@ extension ObservableType {
     }
 
     /// Drops the source's elements until `other` emits an element.
+    ///
+    /// - Parameter other: The sequence whose first element starts the forwarding.
     @available(*, deprecated, renamed: "skip(until:)")
     public func skipUntil<Source: ObservableConvertibleType>(_ other: Source) -> Observable<Element> {
         skip(until: other)

@@ -27,6 +27,8 @@ extension ObservableType {
     /// source:                  1-2-3-1|
     /// skip(while: { $0 < 3 }):  ----3-1|
     /// ```
+    ///
+    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -35,6 +37,8 @@ extension ObservableType {
     }
 
     /// Skips elements while `predicate` holds.
+    ///
+    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)

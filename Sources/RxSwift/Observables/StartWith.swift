@@ -5,6 +5,8 @@ extension ObservableType {
     /// source:          --1-2|
     /// startWith(0):    0-1-2|
     /// ```
+    ///
+    /// - Parameter elements: The elements emitted first.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -2,6 +2,8 @@ extension ObservableType {
     /// Subscribes to (and disposes) the source on `scheduler`. Events are delivered wherever the
     /// source produces them. The source's subscription is disposed on `scheduler` also when the
     /// source terminates (one step later on a `TestScheduler`, as in RxSwift).
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source as it is: an `asObservable()` wrapper around a foreign sequence would dispose
         // its subscription at once when it terminates, instead of on `scheduler`.
@@ -23,6 +25,8 @@ extension ObservableType {
     }
 
     /// Subscribes to the source on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)

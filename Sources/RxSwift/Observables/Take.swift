@@ -36,6 +36,8 @@ extension ObservableType {
     /// source:   1-2-3|
     /// take(2):  1-2|
     /// ```
+    ///
+    /// - Parameter count: How many elements to forward.
     public func take(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         if count == 0 { return .empty() }
@@ -51,6 +53,10 @@ extension ObservableType {
     /// source:               1-2-3-4|
     /// take(for: 3 ticks):   1-2|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - duration: How long to forward elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -65,6 +71,10 @@ extension ObservableType {
     }
 
     /// Emits the elements of the first `duration` after subscription, then completes.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to forward elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)

@@ -33,6 +33,8 @@ extension ObservableType {
     /// source:       1-2-3|
     /// takeLast(2):  -----(2 3|)
     /// ```
+    ///
+    /// - Parameter count: How many elements to keep.
     public func takeLast(_ count: Int) -> Observable<Element> {
         if count < 0 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()

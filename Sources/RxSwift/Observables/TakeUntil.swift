@@ -28,6 +28,8 @@ extension ObservableType {
     /// other:           -----x
     /// take(until: o):  1-2-|
     /// ```
+    ///
+    /// - Parameter other: The sequence whose first element completes the result.
     public func take<Source: ObservableConvertibleType>(until other: Source) -> Observable<Element> {
         let source = asObservable()
         let trigger = other.asObservable()
@@ -39,6 +41,8 @@ extension ObservableType {
     }
 
     /// Emits the source's elements until `other` emits an element.
+    ///
+    /// - Parameter other: The sequence whose first element completes the result.
     @available(*, deprecated, renamed: "take(until:)")
     public func takeUntil<Source: ObservableConvertibleType>(_ other: Source) -> Observable<Element> {
         take(until: other)

@@ -37,6 +37,10 @@ extension ObservableType {
     /// source:                 1-2-3-1|
     /// take(while: { $0 < 3 }): 1-2-|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -48,6 +52,10 @@ extension ObservableType {
 
     /// Emits elements until `predicate` holds, then completes. With `.inclusive`, the element
     /// that satisfies the predicate is emitted too.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
@@ -55,6 +63,10 @@ extension ObservableType {
     }
 
     /// Emits elements until `predicate` holds, then completes.
+    ///
+    /// - Parameters:
+    ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
+    ///   - predicate: Whether an element ends the sequence; a thrown error fails the sequence.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
         _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
@@ -63,6 +75,8 @@ extension ObservableType {
     }
 
     /// Emits elements while `predicate` holds, then completes.
+    ///
+    /// - Parameter predicate: Whether to keep forwarding; a thrown error fails the sequence.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)

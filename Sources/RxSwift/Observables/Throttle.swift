@@ -86,6 +86,11 @@ extension ObservableType {
     /// throttle(3 ticks):      1-----3-----4|
     /// throttle(latest: false): 1-----------4|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The length of a window.
+    ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {

@@ -72,11 +72,20 @@ extension ObservableType {
     /// source:             1----------2
     /// timeout(3 ticks):   1---#
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the next element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeoutSwitching(to: nil, after: dueTime, scheduler: scheduler)
     }
 
     /// Switches to `other` if `dueTime` passes without an element.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the next element.
+    ///   - other: The sequence to switch to when the time runs out.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Source.Element == Element {

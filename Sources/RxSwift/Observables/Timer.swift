@@ -6,6 +6,11 @@ extension ObservableType where Element: RxAbstractInteger {
     /// timer(.seconds(2)):            --0|
     /// timer(.seconds(2), period: 1): --0123…
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long until the first element.
+    ///   - period: The time between the following elements (nil: one element only).
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
@@ -34,6 +39,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```
     /// interval(.seconds(1)):  -0-1-2-3…
     /// ```
+    ///
+    /// - Parameters:
+    ///   - period: The time between two elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }

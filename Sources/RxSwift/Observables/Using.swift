@@ -2,6 +2,10 @@ extension ObservableType {
     /// Creates a resource for each subscriber, a sequence that depends on it, and disposes the
     /// resource when the subscription ends. A thrown error becomes the sequence's error (and the
     /// resource, if created, is disposed).
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
+    ///   - observableFactory: Makes the sequence from the resource.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>

@@ -98,6 +98,11 @@ extension ObservableType {
     /// source:                        1-2-3-4-5|
     /// window(timeSpan: big, count: 2): a---b---c|   a: 1-2|  b: 3-4|  c: 5|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - timeSpan: The longest a buffer or window stays open.
+    ///   - count: The most elements in a window.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {

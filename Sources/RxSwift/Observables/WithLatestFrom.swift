@@ -65,6 +65,11 @@ extension ObservableType {
     /// second:   -a--b------
     /// result:   --1a--2b--3b|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is taken.
+    ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
+    ///     error fails the result.
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result
     ) -> Observable<Result> {
@@ -78,6 +83,8 @@ extension ObservableType {
     }
 
     /// Emits the latest element of `second` whenever the source emits.
+    ///
+    /// - Parameter second: The sequence whose latest element is taken.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }

@@ -5,6 +5,10 @@ extension ObservableType {
     /// source:                   1-2-3
     /// withUnretained(o):        (o,1)-(o,2)-|   (o deallocated before 3)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object paired with each element, held weakly: the sequence completes once it is gone.
+    ///   - resultSelector: Makes each element of the result from the object and an element.
     public func withUnretained<Object: AnyObject, Result>(
         _ object: Object, resultSelector: @escaping (Object, Element) throws -> Result
     ) -> Observable<Result> {
@@ -20,6 +24,8 @@ extension ObservableType {
     }
 
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
+    ///
+    /// - Parameter object: The object paired with each element, held weakly: the sequence completes once it is gone.
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }

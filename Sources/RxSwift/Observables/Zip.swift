@@ -78,6 +78,10 @@ extension ObservableType {
     /// b:    -x--y-z|
     /// zip:  -1x-2y-3z|
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -86,6 +90,8 @@ extension ObservableType {
     }
 
     /// Combines the sequences' elements by index into arrays.
+    ///
+    /// - Parameter collection: The sources.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }

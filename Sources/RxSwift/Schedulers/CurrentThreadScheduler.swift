@@ -83,6 +83,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// Runs `action` now if the trampoline is idle on this thread (then runs what it queued);
     /// otherwise queues it behind the running action.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Self.trampoline
         if trampoline.isRunning {

@@ -8,18 +8,34 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     public typealias VirtualTimeIntervalUnit = TimeInterval
 
     /// Returns `virtualTime`.
+    ///
+    /// - Parameter virtualTime: The virtual time.
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
     /// Returns `time`.
+    ///
+    /// - Parameter time: The virtual time.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
     /// Returns `virtualTimeInterval`.
+    ///
+    /// - Parameter virtualTimeInterval: The virtual time interval.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }
     /// Returns `timeInterval`.
+    ///
+    /// - Parameter timeInterval: The time interval.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
     /// Adds `offset` seconds to `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time.
+    ///   - offset: The interval to add.
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
     /// Compares two dates.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
     }
@@ -30,6 +46,8 @@ public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalScheduler
     // @unchecked Sendable: as VirtualTimeScheduler (its Mutex).
 
     /// Creates a scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameter initialClock: The virtual time the clock starts at.
     public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
         super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
     }

@@ -38,6 +38,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops with `errorMessage` unless running on the main thread (or the main queue).
+    ///
+    /// - Parameter errorMessage: The message of the failure (a default one when nil).
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         precondition(
             isOnMain,
@@ -47,6 +49,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// Stops with `errorMessage` unless running on the main thread (or the main queue).
+    ///
+    /// - Parameter errorMessage: The message of the failure (a default one when nil).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         precondition(isOnMain, errorMessage ?? "Running on background thread.")
     }
@@ -104,12 +108,21 @@ public final class ConcurrentMainScheduler: SchedulerType {
     public var now: RxTime { Date() }
 
     /// Runs `action` now on the main thread, or schedules it there.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if MainScheduler.isOnMain { return action(state) }
         return main.schedule(state, action: action)
     }
 
     /// Schedules `action` on the main queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long from now.
+    ///   - action: The work to run.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -117,6 +130,12 @@ public final class ConcurrentMainScheduler: SchedulerType {
     }
 
     /// Schedules `action` on the main queue after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - startAfter: How long before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: The work to run.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType

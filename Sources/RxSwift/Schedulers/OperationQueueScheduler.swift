@@ -10,12 +10,20 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     public let queuePriority: Operation.QueuePriority
 
     /// Creates a scheduler that adds operations to `operationQueue`.
+    ///
+    /// - Parameters:
+    ///   - operationQueue: The operation queue that runs the work.
+    ///   - queuePriority: The priority of the operations.
     public init(operationQueue: OperationQueue, queuePriority: Operation.QueuePriority = .normal) {
         self.operationQueue = operationQueue
         self.queuePriority = queuePriority
     }
 
     /// Adds `action` as an operation; disposing cancels it if it has not run yet.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))

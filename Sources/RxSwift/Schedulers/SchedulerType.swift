@@ -13,6 +13,10 @@ public protocol ImmediateSchedulerType: Sendable {
     /// Schedules `action` to run with `state` as soon as possible.
     ///
     /// - Returns: a disposable that cancels the action if it has not run yet.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
 }
 
@@ -22,11 +26,22 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Schedules `action` to run after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long from now.
+    ///   - action: The work to run.
     func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable
 
     /// Schedules `action` to run after `startAfter`, then every `period`, threading its state.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - startAfter: How long before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: The work to run.
     func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
@@ -35,6 +50,12 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension SchedulerType {
     /// Periodic scheduling built from recursive relative scheduling.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - startAfter: How long before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: The work to run.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
@@ -103,6 +124,10 @@ final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
 
 extension ImmediateSchedulerType {
     /// Schedules `action` recursively: it receives a function that schedules it again.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public func scheduleRecursive<State>(
         _ state: State, action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
     ) -> Disposable {

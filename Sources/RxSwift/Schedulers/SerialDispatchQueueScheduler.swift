@@ -17,11 +17,20 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public var now: RxTime { Date() }
 
     /// Creates a scheduler on `serialQueue`, which must be serial.
+    ///
+    /// - Parameters:
+    ///   - serialQueue: The serial dispatch queue that runs the work.
+    ///   - leeway: How much later than asked the system may run timers.
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
+    ///
+    /// - Parameters:
+    ///   - internalSerialQueueName: The label of the serial queue created.
+    ///   - serialQueueConfiguration: Configures the serial queue created.
+    ///   - leeway: How much later than asked the system may run timers.
     public convenience init(
         internalSerialQueueName: String, serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
         leeway: DispatchTimeInterval = .nanoseconds(0)
@@ -32,6 +41,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Creates a scheduler on a new serial queue that targets `queue`.
+    ///
+    /// - Parameters:
+    ///   - queue: The dispatch queue.
+    ///   - internalSerialQueueName: The label of the serial queue created.
+    ///   - leeway: How much later than asked the system may run timers.
     public convenience init(
         queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
@@ -40,6 +54,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Creates a scheduler on a new serial queue that targets the global queue of `qos`.
+    ///
+    /// - Parameters:
+    ///   - qos: The quality of service of the queue.
+    ///   - internalSerialQueueName: The label of the serial queue created.
+    ///   - leeway: How much later than asked the system may run timers.
     public convenience init(
         qos: DispatchQoS, internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
         leeway: DispatchTimeInterval = .nanoseconds(0)
@@ -50,6 +69,10 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` on the queue.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
     {
         scheduleInternal(state, action: action)
@@ -70,6 +93,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` on the queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long from now.
+    ///   - action: The work to run.
     public final func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -77,6 +105,12 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Schedules `action` on the queue after `startAfter`, then every `period`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - startAfter: How long before the first run.
+    ///   - period: The time between two runs.
+    ///   - action: The work to run.
     public func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType

@@ -19,16 +19,32 @@ public protocol VirtualTimeConverterType: Sendable {
     associatedtype VirtualTimeIntervalUnit
 
     /// Converts a virtual time to a date.
+    ///
+    /// - Parameter virtualTime: The virtual time.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
     /// Converts a date to a virtual time.
+    ///
+    /// - Parameter time: The virtual time.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
     /// Converts a virtual interval to seconds.
+    ///
+    /// - Parameter virtualTimeInterval: The virtual time interval.
     func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
     /// Converts seconds to a virtual interval.
+    ///
+    /// - Parameter timeInterval: The time interval.
     func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit
     /// Adds `offset` to `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time.
+    ///   - offset: The interval to add.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
     /// Compares two virtual times.
+    ///
+    /// - Parameters:
+    ///   - lhs: The value on the left.
+    ///   - rhs: The value on the right.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 
@@ -75,6 +91,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private let converter: Converter
 
     /// Creates a scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The virtual time the clock starts at.
+    ///   - converter: Converts between virtual and real times.
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.state = State(clock: initialClock)
@@ -90,11 +110,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public var isEnabled: Bool { lock.withLock { state.running } }
 
     /// Schedules `action` at the current virtual time (after what is already due now).
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - action: The work to run.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
     /// Schedules `action` `dueTime` after the current virtual time.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long from now.
+    ///   - action: The work to run.
     public func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -103,6 +132,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` `dueTime` (in virtual units) after the current virtual time.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - dueTime: How long from now, in virtual time.
+    ///   - action: The work to run.
     public func scheduleRelativeVirtual<StateType>(
         _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -110,6 +144,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Schedules `action` at the absolute virtual time `time`.
+    ///
+    /// - Parameters:
+    ///   - state: The value passed to `action`.
+    ///   - time: The virtual time.
+    ///   - action: The work to run.
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: VirtualTime, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
@@ -122,6 +161,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Adjusts the time of relative schedules; `TestScheduler` uses it to simulate processing delay.
+    ///
+    /// - Parameter time: The virtual time.
     open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
 
     /// Runs every queued action in time order until the queue is empty or `stop()` is called.
@@ -144,6 +185,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Runs every action due at or before `virtualTime`, then sets the clock to it.
+    ///
+    /// - Parameter virtualTime: The virtual time.
     public func advanceTo(_ virtualTime: VirtualTime) {
         let alreadyRunning = lock.withLock { () -> Bool in
             if self.state.running { return true }
@@ -164,6 +207,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     /// Moves the clock forward by `virtualInterval` without running anything.
+    ///
+    /// - Parameter virtualInterval: How long to advance the clock.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         lock.withLock {
             self.state.clock = converter.offsetVirtualTime(self.state.clock, offset: virtualInterval)

@@ -53,17 +53,23 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Whether the subject has received a terminal event (see `TerminationReporting`).
     var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
-    /// Remembers elements; on completion emits the last one and completes.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    ///
+    /// - Parameter element: The element.
     public func onNext(_ element: Element) {
         core.onNext(element)
     }
 
+    /// Remembers elements; on completion emits the last one and completes.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Subscribes `observer`.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.subscribe(observer, subject: self)

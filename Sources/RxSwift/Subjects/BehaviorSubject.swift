@@ -33,6 +33,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
     /// Creates a subject whose current value is `value`.
+    ///
+    /// - Parameter value: The value.
     public init(value: Element) {
         core = SubjectCore(memory: BehaviorMemory(element: value))
         super.init()
@@ -58,17 +60,23 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Whether the subject has received a terminal event (see `TerminationReporting`).
     var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
-    /// Updates the current value (for `next`) and broadcasts `event`.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    ///
+    /// - Parameter element: The element.
     public func onNext(_ element: Element) {
         core.onNext(element)
     }
 
+    /// Updates the current value (for `next`) and broadcasts `event`.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Subscribes `observer`: it receives the current value, then future events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.subscribe(observer, subject: self)

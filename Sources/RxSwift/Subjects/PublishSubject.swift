@@ -32,17 +32,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether the subject has received a terminal event (see `TerminationReporting`).
     var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
-    /// Broadcasts `event` to current subscribers.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    ///
+    /// - Parameter element: The element.
     public func onNext(_ element: Element) {
         core.onNext(element)
     }
 
+    /// Broadcasts `event` to current subscribers.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Subscribes `observer` to future events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.subscribe(observer, subject: self)

@@ -50,6 +50,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// A subject replaying at most `bufferSize` elements. A negative `bufferSize` is a bad count,
     /// reported as every other one is: the subject is created failed with
     /// `RxError.argumentOutOfRange`, which each subscriber receives at once.
+    ///
+    /// - Parameter bufferSize: How many elements the subject replays.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         guard bufferSize >= 0 else {
             let failed = ReplaySubject(capacity: 0)
@@ -79,17 +81,23 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Whether the subject has received a terminal event (see `TerminationReporting`).
     var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
 
-    /// Records and broadcasts `event`.
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
+    ///
+    /// - Parameter element: The element.
     public func onNext(_ element: Element) {
         core.onNext(element)
     }
 
+    /// Records and broadcasts `event`.
+    ///
+    /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
         core.on(event)
     }
 
     /// Subscribes `observer`: it receives the buffered elements, then future events.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         core.subscribe(observer, subject: self)

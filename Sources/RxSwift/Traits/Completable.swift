@@ -18,6 +18,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
 
     /// Creates a `Completable` from a subscribe function that calls its observer once.
+    ///
+    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///   that stops the work.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
         Completable(
             raw: Observable.create { observer in
@@ -36,11 +39,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes with one closure for the event.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         primitiveSequence.source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
     /// Subscribes with closures for completion and error.
+    ///
+    /// - Parameters:
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe(
         onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
@@ -48,16 +58,22 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Completes, then continues with `second`.
+    ///
+    /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
     }
 
     /// Completes, then continues with `second`.
+    ///
+    /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: primitiveSequence.source.concat(second.asObservable()))
     }
 
     /// Completes, then continues with `second`.
+    ///
+    /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
         primitiveSequence.source.map { _ -> Element in }.concat(second)
     }

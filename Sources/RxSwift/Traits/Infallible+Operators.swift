@@ -12,9 +12,15 @@ extension InfallibleType {
     // MARK: creation
 
     /// An `Infallible` of one element.
+    ///
+    /// - Parameter element: The only element.
     public static func just(_ element: Element) -> Infallible<Element> { Infallible(.just(element)) }
 
     /// An `Infallible` of one element, emitted on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The only element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(.just(element, scheduler: scheduler))
     }
@@ -26,6 +32,10 @@ extension InfallibleType {
     public static func never() -> Infallible<Element> { Infallible(.never()) }
 
     /// An `Infallible` of `elements`, in order.
+    ///
+    /// - Parameters:
+    ///   - elements: The elements, in order.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -33,6 +43,10 @@ extension InfallibleType {
     }
 
     /// An `Infallible` of the elements of `array`.
+    ///
+    /// - Parameters:
+    ///   - array: The elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -40,6 +54,10 @@ extension InfallibleType {
     }
 
     /// An `Infallible` of the elements of `sequence`.
+    ///
+    /// - Parameters:
+    ///   - sequence: The elements, in order.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> where Sequence.Element == Element {
@@ -47,14 +65,22 @@ extension InfallibleType {
     }
 
     /// An `Infallible` of the wrapped value, or empty for `nil`.
+    ///
+    /// - Parameter optional: The element, if any.
     public static func from(optional: Element?) -> Infallible<Element> { Infallible(.from(optional: optional)) }
 
     /// Creates the `Infallible` at subscription time.
+    ///
+    /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
     public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
         Infallible(.deferred { factory().asObservable() })
     }
 
     /// Repeats `element` forever.
+    ///
+    /// - Parameters:
+    ///   - element: The element repeated.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -62,22 +88,30 @@ extension InfallibleType {
     }
 
     /// Concatenates `sources`.
+    ///
+    /// - Parameter sources: The sources, subscribed to one after another.
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.concat(sources.map { $0.asObservable() }))
     }
 
     /// Concatenates `sequence`'s sources.
+    ///
+    /// - Parameter sequence: The sequences, subscribed to one after another.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Infallible<Element>
     where Sequence.Element == Infallible<Element> {
         Infallible(.concat(sequence.map { $0.asObservable() }))
     }
 
     /// Merges `sources`.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
     /// Merges `sources`.
+    ///
+    /// - Parameter sources: The sources.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Infallible<Element>
     where Collection.Element == Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
@@ -86,27 +120,39 @@ extension InfallibleType {
     // MARK: transforming and filtering
 
     /// Transforms each element.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         lift { $0.map(transform) }
     }
 
     /// Transforms each element, dropping `nil` results.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
         lift { $0.compactMap(transform) }
     }
 
     /// Emits the elements that satisfy `predicate`.
+    ///
+    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         lift { $0.filter(predicate) }
     }
 
     /// Merges the inner sequences `selector` returns.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
     {
         lift { $0.flatMap { selector($0).asObservable() } }
     }
 
     /// Emits the elements of the latest inner sequence only.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapLatest<Source: InfallibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -114,6 +160,9 @@ extension InfallibleType {
     }
 
     /// Ignores elements while an inner sequence is running.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapFirst<Source: InfallibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -121,6 +170,9 @@ extension InfallibleType {
     }
 
     /// Concatenates the inner sequences `selector` returns.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func concatMap<Source: InfallibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
@@ -128,25 +180,41 @@ extension InfallibleType {
     }
 
     /// Emits accumulated values.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         lift { $0.scan(seed, accumulator: accumulator) }
     }
 
     /// Emits accumulated values, mutating the accumulator in place.
+    ///
+    /// - Parameters:
+    ///   - seed: The initial accumulated value.
+    ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
         lift { $0.scan(into: seed, accumulator: accumulator) }
     }
 
     /// Emits `elements` first.
+    ///
+    /// - Parameter elements: The elements emitted first.
     public func startWith(_ elements: Element...) -> Infallible<Element> { lift { .concat(.from(elements), $0) } }
 
     /// Pairs each element with its index.
     public func enumerated() -> Infallible<(index: Int, element: Element)> { lift { $0.enumerated() } }
 
     /// Emits the first `count` elements.
+    ///
+    /// - Parameter count: How many elements to forward.
     public func take(_ count: Int) -> Infallible<Element> { lift { $0.take(count) } }
 
     /// Emits elements while `predicate` holds.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     public func take(
         while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
@@ -154,6 +222,10 @@ extension InfallibleType {
     }
 
     /// Emits elements until `predicate` holds.
+    ///
+    /// - Parameters:
+    ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     public func take(
         until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
@@ -161,24 +233,37 @@ extension InfallibleType {
     }
 
     /// Emits elements until `other` emits.
+    ///
+    /// - Parameter other: The sequence whose first element completes the result.
     public func take<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
         lift { $0.take(until: other) }
     }
 
     /// Skips the first `count` elements.
+    ///
+    /// - Parameter count: How many elements to skip.
     public func skip(_ count: Int) -> Infallible<Element> { lift { $0.skip(count) } }
 
     /// Skips elements while `predicate` holds.
+    ///
+    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
     public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         lift { $0.skip(while: predicate) }
     }
 
     /// Skips elements until `other` emits.
+    ///
+    /// - Parameter other: The sequence whose first element starts the forwarding.
     public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
         lift { $0.skip(until: other) }
     }
 
     /// Combines each element with the latest element of `second`.
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is taken.
+    ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
+    ///     error fails the result.
     public func withLatestFrom<Source: InfallibleType, Result>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result
     ) -> Infallible<Result> {
@@ -186,11 +271,15 @@ extension InfallibleType {
     }
 
     /// Emits the latest element of `second` for each element.
+    ///
+    /// - Parameter second: The sequence whose latest element is taken.
     public func withLatestFrom<Source: InfallibleType>(_ second: Source) -> Infallible<Source.Element> {
         lift { $0.withLatestFrom(second.asObservable()) }
     }
 
     /// Pairs each element with `object`, completing once `object` is gone.
+    ///
+    /// - Parameter object: The object paired with each element, held weakly: the sequence completes once it is gone.
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
         lift { $0.withUnretained(object) }
     }
@@ -203,16 +292,22 @@ extension InfallibleType {
     }
 
     /// Drops elements whose key equals the previous element's key.
+    ///
+    /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
         lift { $0.distinctUntilChanged(keySelector) }
     }
 
     /// Drops elements that `comparer` says equal the previous one.
+    ///
+    /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
         lift { $0.distinctUntilChanged(comparer) }
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
+    ///
+    /// - Parameter keyPath: The key path of the value compared.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
     {
         lift { $0.distinctUntilChanged(at: keyPath) }
@@ -221,6 +316,15 @@ extension InfallibleType {
     // MARK: side effects, sharing, scheduling
 
     /// Runs side effects for events, passing them through.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is delivered.
+    ///   - afterNext: Called with each element, after it was delivered.
+    ///   - onCompleted: Called before the completion is delivered.
+    ///   - afterCompleted: Called after the completion was delivered.
+    ///   - onSubscribe: Called before the subscription to the source.
+    ///   - onSubscribed: Called after the subscription to the source.
+    ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
         onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
@@ -234,6 +338,13 @@ extension InfallibleType {
     }
 
     /// Prints events.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of the printed lines (the call's file, line and function when nil).
+    ///   - trimOutput: Whether to shorten long events in the printed lines.
+    ///   - file: The file of the call, for messages (the caller's by default).
+    ///   - line: The line of the call, for messages (the caller's by default).
+    ///   - function: The function of the call, for messages (the caller's by default).
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -242,26 +353,44 @@ extension InfallibleType {
     }
 
     /// Shares one subscription of the source among subscribers.
+    ///
+    /// - Parameters:
+    ///   - replay: How many elements to replay to a new subscriber.
+    ///   - scope: Whether the replayed elements outlive the shared subscription (`.forever`) or not
+    ///     (`.whileConnected`).
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
         lift { $0.share(replay: replay, scope: scope) }
     }
 
     /// Delivers events on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.observe(on: scheduler) }
     }
 
     /// Subscribes on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.subscribe(on: scheduler) }
     }
 
     /// Emits an element only after `dueTime` passes without another.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay silent before its latest element is emitted.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         lift { $0.debounce(dueTime, scheduler: scheduler) }
     }
 
     /// Emits at most one element per `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The length of a window.
+    ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Infallible<Element> {
@@ -269,6 +398,10 @@ extension InfallibleType {
     }
 
     /// Shifts events later by `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to delay each event.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         lift { $0.delay(dueTime, scheduler: scheduler) }
     }
@@ -284,11 +417,20 @@ extension InfallibleType where Element: InfallibleType {
 
 extension InfallibleType where Element: RxAbstractInteger {
     /// Emits 0, 1, 2, … every `period`.
+    ///
+    /// - Parameters:
+    ///   - period: The time between two elements.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(.interval(period, scheduler: scheduler))
     }
 
     /// Emits 0 after `dueTime`, then counts every `period` if one is given.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long until the first element.
+    ///   - period: The time between the following elements (nil: one element only).
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Infallible<Element> {
@@ -298,6 +440,10 @@ extension InfallibleType where Element: RxAbstractInteger {
 
 extension InfallibleType {
     /// Combines the sources' elements pairwise by index, through `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
@@ -305,12 +451,18 @@ extension InfallibleType {
     }
 
     /// Combines the sources' elements pairwise by index, as arrays.
+    ///
+    /// - Parameter collection: The sources.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element == Infallible<Element> {
         Infallible<[Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Combines the latest elements of the sources whenever one emits, through `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
@@ -319,6 +471,8 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of the sources whenever one emits, as arrays.
+    ///
+    /// - Parameter collection: The sources.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element == Infallible<Element> {
         Infallible<[Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))

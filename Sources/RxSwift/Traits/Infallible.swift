@@ -38,6 +38,9 @@ extension InfallibleType {
     public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
 
     /// Creates an `Infallible` from a subscribe function that sends elements and completion.
+    ///
+    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///   that stops the work.
     public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
     {
         Infallible(
@@ -52,6 +55,11 @@ extension InfallibleType {
     }
 
     /// Subscribes with closures for elements and completion; `onDisposed` runs once at the end.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
@@ -59,6 +67,12 @@ extension InfallibleType {
     }
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
+    ///   - onNext: Called with each element.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
@@ -67,45 +81,65 @@ extension InfallibleType {
     }
 
     /// Subscribes with one closure that receives every event (never an error).
+    ///
+    /// - Parameter on: The scheduler on which the subscription (and the source's synchronous work) runs.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         asObservable().subscribe(on)
     }
 
     /// Subscribes `observer` (which never receives an error).
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// Sends every event to each of `observers`.
+    ///
+    /// - Parameter observers: The observers that receive the elements.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
         asObservable().bind(observers)
     }
 
     /// Sends every event, with elements wrapped in an Optional, to each of `observers`.
+    ///
+    /// - Parameter observers: The observers that receive the elements.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         asObservable().map { $0 as Element? }.bind(observers)
     }
 
     /// Calls `onNext` for every element.
+    ///
+    /// - Parameter onNext: Called with each element.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
     /// Calls `onNext` with `object` (held weakly) and every element.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
+    ///   - onNext: Called with each element.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
     {
         subscribe(with: object, onNext: onNext)
     }
 
     /// Calls `binder` with this sequence and returns what it returns.
+    ///
+    /// - Parameter binder: Makes the binding from the sequence.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
     }
 
     /// Calls `binder` with this sequence, then the function it returns with `curriedArgument`.
+    ///
+    /// - Parameters:
+    ///   - binder: Makes the binding from the sequence.
+    ///   - curriedArgument: The argument given to the curried binder along with the sequence.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -113,16 +147,22 @@ extension InfallibleType {
 
 extension ObservableConvertibleType {
     /// An `Infallible` that emits `element` and completes instead of failing.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))
     }
 
     /// An `Infallible` that continues with `infallible` instead of failing.
+    ///
+    /// - Parameter infallible: The sequence to continue with in place of an error.
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         Infallible(asObservable().catch { _ in infallible.asObservable() })
     }
 
     /// An `Infallible` that continues with the sequence `handler` returns for the error.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the error.
     public func asInfallible(
         onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>
     ) -> Infallible<Element> {

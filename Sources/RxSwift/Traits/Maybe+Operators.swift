@@ -2,11 +2,22 @@
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A `Maybe` of `element`, emitted on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The only element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
@@ -20,6 +31,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Runs side effects for the outcome, passing it through.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each element, before it is delivered.
+    ///   - afterNext: Called with each element, after it was delivered.
+    ///   - onError: Called with the error, before it is delivered.
+    ///   - afterError: Called with the error, after it was delivered.
+    ///   - onCompleted: Called before the completion is delivered.
+    ///   - afterCompleted: Called after the completion was delivered.
+    ///   - onSubscribe: Called before the subscription to the source.
+    ///   - onSubscribed: Called after the subscription to the source.
+    ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -35,41 +57,58 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Keeps the element only if it satisfies `predicate`.
+    ///
+    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         lift { $0.filter(predicate) }
     }
 
     /// Transforms the element, completing empty when `transform` returns nil.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` `selector` returns for the element.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// A `Single` of the element, or of `default` when empty.
+    ///
+    /// - Parameter default: The element emitted when the source completes without elements.
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
 
     /// Continues with `other` when empty.
+    ///
+    /// - Parameter other: The sequence to switch to when the source completes without elements.
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         lift { $0.ifEmpty(switchTo: other.asObservable()) }
     }
 
     /// Continues with `other` when empty, as a `Single`.
+    ///
+    /// - Parameter other: The sequence to switch to when the source completes without elements.
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
 
     /// Emits `element` instead of failing.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         lift { $0.catchAndReturn(element) }
     }
 
     /// Emits `element` instead of failing.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
         catchAndReturn(element)
@@ -77,6 +116,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Emits the elements of all `collection`'s Maybes, in order, when every one has one;
     /// completes empty as soon as one completes empty. An empty collection emits `[]`.
+    ///
+    /// - Parameter collection: The sources.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Maybe<[Element]>
     where Collection.Element == Maybe<Element> {
         if collection.isEmpty { return .just([]) }
@@ -84,6 +125,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Emits `resultSelector` applied to the elements of all `collection`'s Maybes.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> Maybe<Result> where Collection.Element == Maybe<Element> {

@@ -20,6 +20,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
     /// Creates a `Maybe` from a subscribe function that calls its observer once.
+    ///
+    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///   that stops the work.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
         Maybe(
             raw: Observable.create { observer in
@@ -38,6 +41,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// A `Maybe` of `element`.
+    ///
+    /// - Parameter element: The only element.
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: Observable.just(element))
     }
@@ -48,6 +53,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes with one closure for the event.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var emitted = false
         return primitiveSequence.source.subscribe(
@@ -59,6 +66,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Subscribes with closures for each outcome; `onCompleted` runs only when there was no element.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
@@ -74,6 +87,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Transforms the element.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }

@@ -8,6 +8,10 @@ extension PrimitiveSequenceType {
 
     /// Creates a resource for the subscription's lifetime and builds the sequence from it; the
     /// resource is disposed when the subscription ends.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
+    ///   - primitiveSequenceFactory: Makes the trait for each subscription.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
@@ -18,6 +22,10 @@ extension PrimitiveSequenceType {
     }
 
     /// Subscribes to the source only after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -25,6 +33,11 @@ extension PrimitiveSequenceType {
     }
 
     /// Continues with `other` if `dueTime` passes first.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the next element.
+    ///   - other: The sequence to switch to when the time runs out.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -37,6 +50,9 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -44,6 +60,9 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
@@ -51,6 +70,9 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes when the trigger emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -59,6 +81,9 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes when the trigger emits.
+    ///
+    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///   completion completes, its error fails.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
@@ -67,6 +92,8 @@ extension PrimitiveSequenceType {
     }
 
     /// Continues with `handler`'s sequence on error.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
@@ -82,6 +109,10 @@ extension PrimitiveSequenceType {
 
 extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// Emits 0 after `dueTime`, then completes.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long until the first element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

@@ -30,6 +30,8 @@ extension PrimitiveSequence: ObservableConvertibleType {
 
 extension PrimitiveSequenceType {
     /// Defers creation of the sequence to subscription time.
+    ///
+    /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
     public static func deferred(
         _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -37,6 +39,8 @@ extension PrimitiveSequenceType {
     }
 
     /// A sequence that fails with `error`.
+    ///
+    /// - Parameter error: The error the sequence fails with.
     public static func error(_ error: Swift.Error) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.error(error))
     }
@@ -47,28 +51,43 @@ extension PrimitiveSequenceType {
     }
 
     /// Delivers the events on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.observe(on: scheduler))
     }
 
     /// Subscribes on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.subscribe(on: scheduler))
     }
 
     /// Delivers the events on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
     }
 
     /// Subscribes on `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
     }
 
     /// Runs side effects for the events, passing them through.
+    ///
+    /// - Parameters:
+    ///   - identifier: The label of the printed lines (the call's file, line and function when nil).
+    ///   - trimOutput: Whether to shorten long events in the printed lines.
+    ///   - file: The file of the call, for messages (the caller's by default).
+    ///   - line: The line of the call, for messages (the caller's by default).
+    ///   - function: The function of the call, for messages (the caller's by default).
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false, file: String = #file, line: UInt = #line,
         function: String = #function
@@ -79,6 +98,8 @@ extension PrimitiveSequenceType {
     }
 
     /// Continues with `handler`'s sequence on error.
+    ///
+    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
@@ -86,16 +107,26 @@ extension PrimitiveSequenceType {
     }
 
     /// Resubscribes at most `maxAttemptCount` times in all after errors.
+    ///
+    /// - Parameter maxAttemptCount: How many subscriptions in all, the first included.
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.retry(maxAttemptCount))
     }
 
     /// Shifts the events later by `dueTime` (errors are not delayed).
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to delay each event.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.delay(dueTime, scheduler: scheduler))
     }
 
     /// Fails with `RxError.timeout` if `dueTime` passes first.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The longest wait for the next element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.timeout(dueTime, scheduler: scheduler))
     }

@@ -2,6 +2,15 @@
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Runs side effects for the outcome, passing it through.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element, before it is delivered.
+    ///   - afterSuccess: Called with the element, after it was delivered.
+    ///   - onError: Called with the error, before it is delivered.
+    ///   - afterError: Called with the error, after it was delivered.
+    ///   - onSubscribe: Called before the subscription to the source.
+    ///   - onSubscribed: Called after the subscription to the source.
+    ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -15,21 +24,31 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// A `Maybe` of the element if it satisfies `predicate`, empty otherwise.
+    ///
+    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// A `Maybe` of the transformed element, empty when `transform` returns nil.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` `selector` returns for the element.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` `selector` returns for the element.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
@@ -40,6 +59,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Emits `element` instead of failing.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
@@ -47,6 +68,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Succeeds with the elements of all `collection`'s Singles, in order, once all succeed; fails
     /// with the first error. An empty collection succeeds with `[]`.
+    ///
+    /// - Parameter collection: The sources.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Single<[Element]>
     where Collection.Element == Single<Element> {
         if collection.isEmpty { return .just([]) }
@@ -54,6 +77,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` applied to the elements of all `collection`'s Singles.
+    ///
+    /// - Parameters:
+    ///   - collection: The sources.
+    ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> Single<Result> where Collection.Element == Single<Element> {

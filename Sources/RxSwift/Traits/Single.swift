@@ -13,6 +13,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
 
     /// Creates a `Single` from a subscribe function that calls its observer once.
+    ///
+    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///   that stops the work.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
         Single(
             raw: Observable.create { observer in
@@ -29,21 +32,34 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// A `Single` of `element`.
+    ///
+    /// - Parameter element: The only element.
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: Observable.just(element))
     }
 
     /// A `Single` of `element`, emitted on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: The only element.
+    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// Subscribes with one closure for the result.
+    ///
+    /// - Parameter observer: The observer that receives the events.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
     }
 
     /// Subscribes with closures for success and failure; `onDisposed` runs once at the end.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
@@ -52,6 +68,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes with closures for success and error.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: Called with the element.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil
@@ -60,6 +81,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Subscribes with closures that receive `object` (held weakly).
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
+    ///   - onSuccess: Called with the element.
+    ///   - onFailure: Called with the error.
+    ///   - onDisposed: Called when the subscription ends, however it ends.
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
@@ -68,16 +95,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Transforms the element.
+    ///
+    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }
 
     /// Continues with the `Single` `selector` returns for the element.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///   result.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Emits `element` instead of failing.
+    ///
+    /// - Parameter element: The element emitted, before completing, in place of an error.
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         Single(raw: primitiveSequence.source.catchAndReturn(element))
     }
