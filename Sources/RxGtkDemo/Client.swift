@@ -18,8 +18,8 @@ struct Client: Sendable {
     }
 
     /// The cities starting with (or containing) `query`.
-    func cities(_ query: String, containing: Bool = false) -> Observable<[String]> {
-        get("/search", ["q": query, "mode": containing ? "contains" : "prefix"]).map { ($0 as? [String]) ?? [] }
+    func cities(_ query: String, match: SearchViewModel.Match) -> Observable<[String]> {
+        get("/search", ["q": query, "mode": match == .contains ? "contains" : "prefix"]).map { ($0 as? [String]) ?? [] }
     }
 
     /// The sign-up service: availability checks, and a sign-up in four steps with its progress.

@@ -1,13 +1,13 @@
 // swift-format-ignore-file
 // (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
+import GalleryModels
 import RxCocoa
 import RxGtk
 import RxSwift
 
-/// Search as you type: the study notes' search screen. Cities from the local service, by prefix
-/// or by substring (a drop-down), a result count, and a button whose taps a Signal counts.
+/// Search as you type: the study notes' search screen (`SearchViewModel`) on GTK widgets.
 @MainActor
-func searchPage(fetch: @escaping (String, Bool) -> Observable<[String]>) -> Page {
+func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[String]>) -> Page {
     let entry = Entry(placeholder: "Search Korean cities")
     let match = DropDown(options: ["Starts with", "Contains"])
     let resultCount = Label("").styled("dim-label")
@@ -22,31 +22,22 @@ func searchPage(fetch: @escaping (String, Bool) -> Observable<[String]>) -> Page
             Box(vertical: false, spacing: 12, [entry.layout(expandHorizontally: true), match]),
             Box(vertical: false, spacing: 12, [button, tapCount]), resultCount, results,
         ])
-    let disposeBag = page.disposeBag
+    let viewModel = SearchViewModel(
+        query: entry.rx.text.orEmpty.asObservable(),
+        match: match.rx.selectedIndex.map { SearchViewModel.Match(rawValue: $0) ?? .prefix },
+        taps: button.rx.tap.asSignal(),
+        scheduler: MainScheduler.instance,
+        fetch: fetch)
 
-    let found = Driver.combineLatest(
-            entry.rx.text.orEmpty.asDriver()
-                .throttle(.milliseconds(300), scheduler: MainScheduler.instance),
-            match.rx.selectedIndex.asDriver())
-        .distinctUntilChanged { $0 == $1 }
-        .flatMapLatest { query, mode in
-            fetch(query, mode == 1).asDriver(onErrorJustReturn: [])
-        }
-
-    found
-        .map { "\($0.count) results" }
-        .drive(resultCount.rx.text)
-        .disposed(by: disposeBag)
-
-    found
+    viewModel.results
         .drive(results.rx.items) { _, city in Label(city).margins(10).layout(horizontal: .start) }
-        .disposed(by: disposeBag)
-
-    button.rx.tap.asSignal()
-        .scan(0) { count, _ in count + 1 }
-        .map { "\($0) taps" }
+        .disposed(by: page.disposeBag)
+    viewModel.resultCount
+        .drive(resultCount.rx.text)
+        .disposed(by: page.disposeBag)
+    viewModel.tapCount
         .emit(to: tapCount.rx.text)
-        .disposed(by: disposeBag)
+        .disposed(by: page.disposeBag)
 
     page.target("entry", entry)
     page.target("button", button)

@@ -3,7 +3,8 @@ import XCTest
 
 /// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
 /// must appear, line for line (indentation, blank lines and `import` lines aside), in code that
-/// is compiled and run: this target, the Quick start program, the GTK gallery and RxGtk's tests.
+/// is compiled and run: this target, the Quick start program, the GTK gallery (and its view
+/// models) and RxGtk's tests.
 /// The README's package manifest is built by `scripts/check-client.sh`.
 final class SamplesAreCompiledTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -52,7 +53,9 @@ final class SamplesAreCompiledTests: XCTestCase {
     private func assertCompiled(_ documents: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let sources = try
             (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
-            + swiftFiles(under: "Sources/RxGtkDemo") + ["Tests/ReadmeQuickStart/main.swift"])
+            + swiftFiles(under: "Sources/RxGtkDemo") + swiftFiles(under: "Sources/GalleryModels") + [
+                "Tests/ReadmeQuickStart/main.swift"
+            ])
             .map { try lines(of: $0).filter { !$0.isEmpty } }
         for document in documents {
             for block in try swiftBlocks(in: document) where block.first?.hasPrefix("// swift-tools-version") != true {

@@ -1,0 +1,51 @@
+import GalleryModels
+import RxCocoa
+import RxSwift
+import RxTest
+import XCTest
+
+final class SearchViewModelTests: XCTestCase {
+    struct Offline: Error {}
+
+    func testQueriesAreThrottledAnOlderRequestIsCancelledAndAFailureShowsNothing() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms
+        let cities = ["Seoul", "Sejong", "Busan", "Incheon"]
+        // "S" at 210 goes at once; "Se" at 220 waits for the throttle window's end (240); "Seo" at
+        // 300 goes at once; "xx" at 340 fails: no results. Switching to "contains" at 390 asks
+        // for "xx" again, but "on" at 400 cancels that request (flatMapLatest). Requests take 20.
+        let query = scheduler.createHotObservable([
+            .next(210, "S"), .next(220, "Se"), .next(300, "Seo"), .next(340, "xx"), .next(400, "on"),
+        ])
+        let match = scheduler.createHotObservable([.next(205, SearchViewModel.Match.prefix), .next(390, .contains)])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = SearchViewModel(
+                query: query.asObservable(), match: match.asObservable(), taps: .never(), scheduler: scheduler,
+                fetch: { text, match in
+                    if text == "xx" {
+                        return scheduler.createColdObservable("--#", errors: ["#": Offline()]).asObservable()
+                    }
+                    let found = cities.filter { match == .prefix ? $0.hasPrefix(text) : $0.contains(text) }
+                    return scheduler.createColdObservable("--(r|)", values: ["r": found]).asObservable()
+                })
+            let count = scheduler.start { viewModel.resultCount }
+            XCTAssertEqual(
+                count.events,
+                [
+                    .next(231, "2 results"), .next(261, "2 results"), .next(321, "1 results"), .next(361, "0 results"),
+                    .next(421, "2 results"),
+                ])
+        }
+    }
+
+    func testTapsAreCounted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let taps = scheduler.createHotObservable("-t-t-", values: ["t": ()])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = SearchViewModel(
+                query: .never(), match: .never(), taps: taps.asObservable().asSignal(onErrorSignalWith: .empty()),
+                scheduler: scheduler, fetch: { _, _ in .just([]) })
+            let count = scheduler.start { viewModel.tapCount }
+            XCTAssertEqual(count.events, [.next(211, "1 taps"), .next(231, "2 taps")])
+        }
+    }
+}
