@@ -79,7 +79,8 @@ struct Diagram: Sendable {
         ![Marble diagram of \(label): the input timelines, the operator, and the output it produced \
         on virtual time.](marble-\(name).svg)
 
-        Drawn from what the operator emitted when run on `TestScheduler` over these inputs\
+        Drawn from what the \(symbol.hasPrefix("InfallibleType/") ? "Observable operator (which this one applies)" : "operator") \
+        emitted when run on `TestScheduler` over these inputs\
         \(cold ? " (dashed: cold sequences, each subscription sees them from its own start)" : "")\
         \(second.map { "; the second output is a subscriber that joins at \($0)" } ?? ""). Time runs \
         left to right from the subscription at 200.
