@@ -131,6 +131,14 @@ final class GalleryDrivenByXInputTests: XCTestCase {
             try click("button")
             XCTAssertTrue(waitForState("taps=\(taps)"), "click \(taps) counts; \(lastState)")
         }
+        // The drop-down: open it, move to "Contains", choose it; six cities contain "on".
+        try type("on", into: "entry", expecting: "count=0")
+        for _ in 0..<3 where !waitForState("count=6", timeout: 2) {
+            try click("match")
+            usleep(300_000)
+            try run(xdotool, ["key", "Down", "Return"])
+        }
+        XCTAssertTrue(waitForState("count=6 rows=Incheon|Daejeon|Suwon|Sejong|Changwon|Jeonju"), lastState)
     }
 
     func testAddingNumbers() throws {
