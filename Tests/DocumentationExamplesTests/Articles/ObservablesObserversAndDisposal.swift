@@ -51,7 +51,7 @@ final class ObservablesObserversAndDisposalTests: XCTestCase {
         do {
             let scheduler = SerialDispatchQueueScheduler(qos: .default)
             var bag: DisposeBag? = DisposeBag()
-            Observable<Int>.interval(.milliseconds(10), scheduler: scheduler)
+            Observable<Int>.interval(.seconds(1), scheduler: scheduler)
                 .subscribe(onNext: { print("tick", $0) }, onDisposed: { print("stopped") })
                 .disposed(by: bag!)
             bag = nil   // releasing the bag disposes of the subscription
@@ -60,6 +60,9 @@ final class ObservablesObserversAndDisposalTests: XCTestCase {
             XCTAssertNil(bag)
             XCTAssertEqual(takePrinted(), ["stopped"])
         }
+        // The cancelled timer lets its resources go on the scheduler's queue, just after.
+        let deadline = Date().addingTimeInterval(5)
+        while Resources.total != resourcesBefore, Date() < deadline { usleep(1_000) }
         XCTAssertEqual(Resources.total, resourcesBefore)
     }
 }
