@@ -69,23 +69,27 @@ struct Diagram: Sendable {
         ).svg
     }
 
-    /// The documentation extension that adds the picture to one symbol's page.
-    func extensionFile(for symbol: String) -> String {
-        """
-        # ``RxSwift/\(symbol)``
+    /// The documentation extension that adds the picture to the page of `symbol` in `module`.
+    func extensionFile(for symbol: String, in module: String) -> String {
+        let source =
+            symbol.hasPrefix("ObservableType/") ? "the operator" : "the Observable operator that this one applies"
+        let delivery =
+            module == "RxCocoa"
+            ? " A Driver or Signal delivers each event on its scheduler: one tick later on a `TestScheduler`." : ""
+        return """
+            # ``\(module)/\(symbol)``
 
-        ## Marble diagram
+            ## Marble diagram
 
-        ![Marble diagram of \(label): the input timelines, the operator, and the output it produced \
-        on virtual time.](marble-\(name).svg)
+            ![Marble diagram of \(label): the input timelines, the operator, and the output it produced \
+            on virtual time.](marble-\(name).svg)
 
-        Drawn from what the \(symbol.hasPrefix("InfallibleType/") ? "Observable operator (which this one applies)" : "operator") \
-        emitted when run on `TestScheduler` over these inputs\
-        \(cold ? " (dashed: cold sequences, each subscription sees them from its own start)" : "")\
-        \(second.map { "; the second output is a subscriber that joins at \($0)" } ?? ""). Time runs \
-        left to right from the subscription at 200.
+            Drawn from what \(source) emitted when run on `TestScheduler` over these inputs\
+            \(cold ? " (dashed: cold sequences, each subscription sees them from its own start)" : "")\
+            \(second.map { "; the second output is a subscriber that joins at \($0)" } ?? ""). Time runs \
+            left to right from the subscription at 200.\(delivery)
 
-        """
+            """
     }
 }
 

@@ -1,0 +1,90 @@
+import RxSwift
+
+extension Diagrams {
+    /// The Driver and Signal operators that apply the Observable operator of a diagram, by
+    /// diagram: their pages, in RxCocoa's documentation, show the same picture.
+    static let sharedSequencePages: [String: [String]] = [
+        "combineLatest": [
+            "SharedSequenceConvertibleType/combineLatest(_:)", "SharedSequenceConvertibleType/combineLatest(_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/combineLatest(_:resultSelector:)",
+        ],
+        "compactMap": ["SharedSequenceConvertibleType/compactMap(_:)"],
+        "concat": ["SharedSequenceConvertibleType/concat(_:)"],
+        "concatMap": ["SharedSequenceConvertibleType/concatMap(_:)"],
+        "debounce": [
+            "SharedSequenceConvertibleType/debounce(_:)", "SharedSequenceConvertibleType/debounce(_:scheduler:)",
+        ],
+        "delay": ["SharedSequenceConvertibleType/delay(_:)"],
+        "distinctUntilChanged": [
+            "SharedSequenceConvertibleType/distinctUntilChanged()",
+            "SharedSequenceConvertibleType/distinctUntilChanged(_:)-4fv85",
+            "SharedSequenceConvertibleType/distinctUntilChanged(_:)-7gmov",
+            "SharedSequenceConvertibleType/distinctUntilChanged(_:comparer:)",
+            "SharedSequenceConvertibleType/distinctUntilChanged(at:)",
+        ],
+        "empty": ["SharedSequenceConvertibleType/empty()"],
+        "enumerated": ["SharedSequenceConvertibleType/enumerated()"],
+        "filter": ["SharedSequenceConvertibleType/filter(_:)"],
+        "flatMap": ["SharedSequenceConvertibleType/flatMap(_:)"],
+        "flatMapFirst": ["SharedSequenceConvertibleType/flatMapFirst(_:)"],
+        "flatMapLatest": ["SharedSequenceConvertibleType/flatMapLatest(_:)"],
+        "from": ["SharedSequenceConvertibleType/from(_:)-7pfpi", "SharedSequenceConvertibleType/from(_:)-8hz71"],
+        "from-optional": ["SharedSequenceConvertibleType/from(optional:)"],
+        "interval": ["SharedSequenceConvertibleType/interval(_:)"],
+        "just": ["SharedSequenceConvertibleType/just(_:)"],
+        "map": ["SharedSequenceConvertibleType/map(_:)"],
+        "merge": [
+            "SharedSequenceConvertibleType/merge()", "SharedSequenceConvertibleType/merge(_:)-7ay97",
+            "SharedSequenceConvertibleType/merge(_:)-7hxiz", "SharedSequenceConvertibleType/merge(maxConcurrent:)",
+        ],
+        "never": ["SharedSequenceConvertibleType/never()"],
+        "of": ["SharedSequenceConvertibleType/of(_:)"],
+        "scan": [
+            "SharedSequenceConvertibleType/scan(_:accumulator:)",
+            "SharedSequenceConvertibleType/scan(into:accumulator:)",
+        ],
+        "skip": ["SharedSequenceConvertibleType/skip(_:)"],
+        "startWith": ["SharedSequenceConvertibleType/startWith(_:)"],
+        "switchLatest": ["SharedSequenceConvertibleType/switchLatest()"],
+        "throttle": [
+            "SharedSequenceConvertibleType/throttle(_:latest:)",
+            "SharedSequenceConvertibleType/throttle(_:latest:scheduler:)",
+        ],
+        "timer": ["SharedSequenceConvertibleType/timer(_:period:)"],
+        "withLatestFrom": [
+            "SharedSequenceConvertibleType/withLatestFrom(_:)",
+            "SharedSequenceConvertibleType/withLatestFrom(_:resultSelector:)",
+        ],
+        "withUnretained": [
+            "SharedSequenceConvertibleType/withUnretained(_:)",
+            "SharedSequenceConvertibleType/withUnretained(_:resultSelector:)",
+        ],
+        "zip": [
+            "SharedSequenceConvertibleType/zip(_:)", "SharedSequenceConvertibleType/zip(_:_:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:)", "SharedSequenceConvertibleType/zip(_:_:_:_:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:)", "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:_:)", "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:_:_:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:_:resultSelector:)",
+            "SharedSequenceConvertibleType/zip(_:resultSelector:)",
+        ],
+    ]
+}
