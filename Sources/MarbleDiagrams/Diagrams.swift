@@ -7,7 +7,8 @@ struct DiagramError: Error {}
 
 /// Every diagram, by topic. Inputs are hot unless `cold: true`; `s` in a label is the scheduler.
 enum Diagrams {
-    static let all = creating + transforming + filtering + combining + errorHandling + time + sharing + utility
+    static let all =
+        creating + transforming + filtering + combining + errorHandling + time + sharing + utility + traits
 
     /// A cold sequence drawn inline by a label such as `cold("-x-x|")`: `x` replaced by `value`.
     static func cold(_ scheduler: TestScheduler, _ marbles: String, _ value: String) -> Observable<String> {
