@@ -41,20 +41,20 @@ public final class ListView: Widget {
         connections = [
             SignalConnection(
                 instance: UnsafeMutableRawPointer(factory), signal: "setup",
-                arguments: .pointer({ item in
+                handler: .pointer({ item in
                     guard let item else { return }
                     let label = gtk_label_new("")!
                     gtk_label_set_xalign(OpaquePointer(label), 0)
                     gtk_list_item_set_child(OpaquePointer(item), label)
-                }), body: {}),
+                })),
             SignalConnection(
                 instance: UnsafeMutableRawPointer(factory), signal: "bind",
-                arguments: .pointer({ item in
+                handler: .pointer({ item in
                     guard let item, let label = gtk_list_item_get_child(OpaquePointer(item)),
                         let row = gtk_list_item_get_item(OpaquePointer(item))
                     else { return }
                     gtk_label_set_text(OpaquePointer(label), gtk_string_object_get_string(OpaquePointer(row)))
-                }), body: {}),
+                })),
         ]
     }
 

@@ -30,7 +30,7 @@ extension Reactive where Base: Widget {
                 }
                 let changes = SignalConnection(
                     instance: source.map { $0.value(base) } ?? base.object, signal: signal,
-                    arguments: integerArgument ? .integer(emit) : .none, body: { emit(0) })
+                    handler: integerArgument ? .integer(emit) : .plain({ emit(0) }))
                 let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
                 return Disposables.create {
                     changes.disconnect()

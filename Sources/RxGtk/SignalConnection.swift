@@ -3,30 +3,27 @@ import Dispatch
 import Foundation
 import RxSwift
 
-/// A Swift closure connected to a GObject signal. GLib holds the box and releases it when the
+/// What a signal's handler receives besides the instance: nothing, one pointer (a list item)
+/// or one integer (a position).
+enum SignalHandler {
+    case plain(() -> Void)
+    case pointer((UnsafeMutableRawPointer?) -> Void)
+    case integer((Int32) -> Void)
+}
+
+/// A Swift handler connected to a GObject signal. GLib holds the box and releases it when the
 /// handler is disconnected or the object is finalized, so closures never outlive their
 /// connection.
 final class SignalHandlerBox {
-    let body: () -> Void
-    /// For signals whose handler receives one pointer (a list item) or one integer (a position).
-    let argumentBody: ((UnsafeMutableRawPointer?) -> Void)?
-    let integerBody: ((Int32) -> Void)?
+    let handler: SignalHandler
 
-    init(
-        _ body: @escaping () -> Void, argument: ((UnsafeMutableRawPointer?) -> Void)? = nil,
-        integer: ((Int32) -> Void)? = nil
-    ) {
-        self.body = body
-        self.argumentBody = argument
-        self.integerBody = integer
+    init(_ handler: SignalHandler) {
+        self.handler = handler
     }
-}
 
-/// How a signal's handler is called: with no argument besides the instance, or with one.
-enum SignalArguments {
-    case none
-    case pointer((UnsafeMutableRawPointer?) -> Void)
-    case integer((Int32) -> Void)
+    static func from(_ data: UnsafeMutableRawPointer) -> SignalHandler {
+        Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().handler
+    }
 }
 
 /// One handler of a signal, disconnectable from any thread and harmless to disconnect after the
@@ -40,51 +37,46 @@ final class SignalConnection: @unchecked Sendable {
     /// Connects `body` to `signal` of `instance`; `body` runs on the main thread.
     @MainActor
     convenience init(instance: UnsafeMutableRawPointer, signal: String, body: @escaping () -> Void) {
-        self.init(instance: instance, signal: signal, arguments: .none, body: body)
+        self.init(instance: instance, signal: signal, handler: .plain(body))
     }
 
-    /// Connects a handler that receives the signal's one argument besides the instance.
+    /// Connects `handler` to `signal` of `instance`; it runs on the main thread.
     @MainActor
-    init(instance: UnsafeMutableRawPointer, signal: String, arguments: SignalArguments, body: @escaping () -> Void) {
+    init(instance: UnsafeMutableRawPointer, signal: String, handler: SignalHandler) {
         self.instance = instance
-        let handlerBox: SignalHandlerBox
-        switch arguments {
-        case .none: handlerBox = SignalHandlerBox(body)
-        case .pointer(let argument): handlerBox = SignalHandlerBox(body, argument: argument)
-        case .integer(let integer): handlerBox = SignalHandlerBox(body, integer: integer)
-        }
-        let box = Unmanaged.passRetained(handlerBox).toOpaque()
+        let box = Unmanaged.passRetained(SignalHandlerBox(handler)).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
             Unmanaged<SignalHandlerBox>.fromOpaque(data).release()
         }
-        let handler: GCallback
-        if case .pointer = arguments {
+        let callback: GCallback
+        switch handler {
+        case .pointer:
             let withPointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().argumentBody?(argument)
+                guard let data, case .pointer(let body) = SignalHandlerBox.from(data) else { return }
+                body(argument)
             }
-            handler = unsafeBitCast(withPointer, to: GCallback.self)
-        } else if case .integer = arguments {
+            callback = unsafeBitCast(withPointer, to: GCallback.self)
+        case .integer:
             let withInteger: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, argument, data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().integerBody?(argument)
+                guard let data, case .integer(let body) = SignalHandlerBox.from(data) else { return }
+                body(argument)
             }
-            handler = unsafeBitCast(withInteger, to: GCallback.self)
-        } else if signal.hasPrefix("notify::") {
+            callback = unsafeBitCast(withInteger, to: GCallback.self)
+        case .plain where signal.hasPrefix("notify::"):
             let notify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().body()
+                guard let data, case .plain(let body) = SignalHandlerBox.from(data) else { return }
+                body()
             }
-            handler = unsafeBitCast(notify, to: GCallback.self)
-        } else {
+            callback = unsafeBitCast(notify, to: GCallback.self)
+        case .plain:
             let plain: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-                guard let data else { return }
-                Unmanaged<SignalHandlerBox>.fromOpaque(data).takeUnretainedValue().body()
+                guard let data, case .plain(let body) = SignalHandlerBox.from(data) else { return }
+                body()
             }
-            handler = unsafeBitCast(plain, to: GCallback.self)
+            callback = unsafeBitCast(plain, to: GCallback.self)
         }
-        handlerID = rxgtk_signal_connect(instance, signal, handler, box, release)
+        handlerID = rxgtk_signal_connect(instance, signal, callback, box, release)
         // Forget the instance once it is finalized, so that a later disconnect is a no-op. The
         // weak reference holds this connection until it fires or is removed.
         g_object_weak_ref(

@@ -107,10 +107,4 @@ extension Widget {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
-
-    /// The widget's name, used by tests and style sheets to find it.
-    public var name: String {
-        get { String(cString: gtk_widget_get_name(widget)) }
-        set { gtk_widget_set_name(widget, newValue) }
-    }
 }
