@@ -30,7 +30,9 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
     ],
     targets: [
-        .target(name: "RxSwift"),
+        // Tells ThreadSanitizer what the library's locks order (`Internal/Lock.swift`).
+        .target(name: "OpenRxTSan"),
+        .target(name: "RxSwift", dependencies: ["OpenRxTSan"]),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),

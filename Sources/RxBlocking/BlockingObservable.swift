@@ -89,7 +89,7 @@ extension BlockingObservable {
     ) -> (elements: [Element], error: Error?) {
         let waiter = Waiter()
         // Guarded by its own lock: after a timeout, the delivering thread may still be running.
-        let outcome = Mutex(UncheckedOutcome<Element>())
+        let outcome = Locked(UncheckedOutcome<Element>())
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(
             source.subscribe(
@@ -126,7 +126,7 @@ extension BlockingObservable {
 
 /// What a blocking wait collected: the elements kept and the first error.
 private struct UncheckedOutcome<Element>: @unchecked Sendable {
-    // @unchecked Sendable: only used inside the `Mutex` of `BlockingObservable.run`.
+    // @unchecked Sendable: only used inside the `Locked` value of `BlockingObservable.run`.
     var elements: [Element] = []
     var error: Error?
     var ended = false

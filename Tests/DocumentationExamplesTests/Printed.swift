@@ -1,9 +1,10 @@
 import Foundation
+import RxSwift
 import Synchronization
 
 /// What the samples printed: in this target, `print` records its line here (and does not write
 /// it), so that a sample can read as it would in an app while its test checks the output.
-let printedLines = Mutex<[String]>([])
+let printedLines = Locked<[String]>([])
 
 /// Records one line, as `Swift.print` would have written it.
 func print(_ items: Any..., separator: String = " ") {

@@ -1,4 +1,5 @@
 import Foundation
+import RxSwift
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,8 +14,8 @@ import Glibc
 final class LoopbackHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
-    private let closedSlowConnections = Mutex(0)
-    private let requestCount = Mutex(0)
+    private let closedSlowConnections = Locked(0)
+    private let requestCount = Locked(0)
 
     init() throws {
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

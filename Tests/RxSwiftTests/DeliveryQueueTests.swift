@@ -67,12 +67,98 @@ final class DeliveryQueueTests: XCTestCase {
         XCTAssertEqual(deliverer.maxDepth.load(ordering: .relaxed), 1, "two deliveries overlapped")
         XCTAssertFalse(deliverer.isDelivering)
     }
+
+    /// An owner disposed during a drain drops what waits: the deliverer delivers nothing more
+    /// and gives the role up, so the next decision is delivered at once.
+    func testDroppingWhatWaitsDuringADrainEndsIt() {
+        let deliverer = Deliverer()
+        deliverer.send(1) { value in
+            if value == 1 {
+                deliverer.send(2)
+                deliverer.send(3)
+                deliverer.dropWaiting()
+            }
+        }
+        XCTAssertEqual(deliverer.delivered.value, [1])
+        XCTAssertFalse(deliverer.isDelivering)
+        deliverer.send(4)
+        XCTAssertEqual(deliverer.delivered.value, [1, 4])
+    }
+
+    /// One item per step (observe(on:)): the role stays with the stepping caller while items
+    /// wait, and is given up with the last.
+    func testDeliverOneKeepsTheRoleWhileItemsWait() {
+        let deliverer = Deliverer()
+        XCTAssertTrue(deliverer.withDeliveryQueue { $0.enqueue(1) })
+        deliverer.withDeliveryQueue { $0.append(2) }
+        XCTAssertTrue(deliverer.deliverOne(), "2 waits")
+        XCTAssertTrue(deliverer.isDelivering)
+        XCTAssertFalse(deliverer.deliverOne(), "nothing waits")
+        XCTAssertFalse(deliverer.isDelivering)
+        XCTAssertEqual(deliverer.delivered.value, [1, 2])
+    }
+
+    /// A terminal event decided while another thread delivers is delivered after everything
+    /// decided before it, and nothing after it (a `LockedSink`: merge of two threads' sources).
+    func testATerminalDecidedDuringADrainComesLast() {
+        for _ in 0..<50 {
+            let first = PublishSubject<Int>()
+            let second = PublishSubject<Int>()
+            let observer = SerialRecorder<Int>()
+            let subscription = Observable.merge(first, second).subscribe(observer)
+            runConcurrently(2) { thread in
+                if thread == 0 {
+                    for value in 0..<500 { first.onNext(value) }
+                    first.onCompleted()
+                } else {
+                    for value in 1_000..<1_500 { second.onNext(value) }
+                    second.onCompleted()
+                }
+            }
+            XCTAssertEqual(observer.elements.count, 1_000)
+            XCTAssertEqual(observer.terminals, ["completed"])
+            XCTAssertFalse(observer.overlapped)
+            subscription.dispose()
+        }
+    }
+
+    /// A user callback that throws while the deliverer drains what was queued (combineLatest's
+    /// selector, re-entrantly fed from downstream) fails the sequence once: nothing is delivered
+    /// after the error, and the sources are disposed.
+    func testAnErrorThrownByAUserCallbackMidDrainEndsTheSequenceOnce() {
+        let source = PublishSubject<Int>()
+        let other = BehaviorSubject(value: 0)
+        var events: [String] = []
+        let subscription = Observable.combineLatest(source, other) { value, _ -> Int in
+            if value == 3 { throw TestError.boom }
+            return value
+        }
+        .subscribe(
+            onNext: { value in
+                events.append("next \(value)")
+                // Decided during this delivery: queued behind it, combined by the drain.
+                if value == 1 {
+                    source.onNext(2)
+                    source.onNext(3)
+                    source.onNext(4)
+                }
+            },
+            onError: { _ in events.append("error") })
+        source.onNext(1)
+        XCTAssertEqual(events, ["next 1", "next 2", "error"])
+        XCTAssertFalse(source.hasObservers, "the sources are disposed after the error")
+        XCTAssertFalse(other.hasObservers)
+        subscription.dispose()
+    }
 }
 
-/// The pattern documented on `DeliveryQueue`, recording what it delivers.
-private final class Deliverer: @unchecked Sendable {
-    // @unchecked Sendable: `queue` is guarded by `lock`; the counters are atomic or boxed.
-    private let lock = NSLock()
+private enum TestError: Error { case boom }
+
+/// A `SerialDeliverer` recording what it delivers: the primitive's own loop, no copy of it.
+private final class Deliverer: SerialDeliverer, @unchecked Sendable {
+    // @unchecked Sendable: `queue` is guarded by `lock`; the counters are atomic or boxed;
+    // `reaction` is set before the threads start.
+    private let lock = Lock()
     private var queue = DeliveryQueue<Int>()
     let delivered = LockedBox<[Int]>([])
     private let depth = Atomic<Int>(0)
@@ -84,12 +170,23 @@ private final class Deliverer: @unchecked Sendable {
     func send(_ value: Int, reaction: ((Int) -> Void)? = nil) {
         if let reaction { self.reaction = reaction }
         guard lock.withLock({ queue.enqueue(value) }) else { return }
-        while let next = lock.withLock({ queue.next() }) {
-            let now = depth.add(1, ordering: .acquiringAndReleasing).newValue
-            maxDepth.max(now, ordering: .relaxed)
-            delivered.mutate { $0.append(next) }
-            reaction?(next)
-            depth.subtract(1, ordering: .acquiringAndReleasing)
-        }
+        deliverWaiting()
+    }
+
+    /// Drops what waits, as an owner does when it is disposed.
+    func dropWaiting() {
+        lock.withLock { queue.removeAll() }
+    }
+
+    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Int>) -> R) -> R {
+        lock.withLock { body(&queue) }
+    }
+
+    func deliver(_ item: Int) {
+        let now = depth.add(1, ordering: .acquiringAndReleasing).newValue
+        maxDepth.max(now, ordering: .relaxed)
+        delivered.mutate { $0.append(item) }
+        reaction?(item)
+        depth.subtract(1, ordering: .acquiringAndReleasing)
     }
 }

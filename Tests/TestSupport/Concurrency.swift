@@ -1,12 +1,13 @@
 import Foundation
+import RxSwift
 import Synchronization
 
-/// A value shared between test threads, guarded by a Mutex.
+/// A value shared between test threads, guarded by the library's lock (`Locked`), which ThreadSanitizer sees.
 public final class LockedBox<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
+    private let mutex: Locked<Value>
 
     public init(_ value: Value) {
-        mutex = Mutex(value)
+        mutex = Locked(value)
     }
 
     public var value: Value { mutex.withLock { $0 } }
@@ -44,4 +45,35 @@ public struct UncheckedSendable<Value>: @unchecked Sendable {
     public init(_ value: Value) {
         self.value = value
     }
+}
+
+/// An observer for tests on real threads: records what it receives and whether two deliveries
+/// ever overlapped (the Rx grammar forbids it) or anything arrived after a terminal event.
+public final class SerialRecorder<Element: Sendable>: ObserverType, Sendable {
+    private let state = LockedBox<(elements: [Element], terminals: [String])>(([], []))
+    private let busy = Atomic<Bool>(false)
+    private let overlaps = Atomic<Int>(0)
+    private let late = Atomic<Int>(0)
+
+    public init() {}
+
+    public func on(_ event: Event<Element>) {
+        if busy.exchange(true, ordering: .acquiring) { overlaps.add(1, ordering: .relaxed) }
+        state.mutate { state in
+            if !state.terminals.isEmpty { late.add(1, ordering: .relaxed) }
+            switch event {
+            case .next(let element): state.elements.append(element)
+            case .error(let error): state.terminals.append("error \(error)")
+            case .completed: state.terminals.append("completed")
+            }
+        }
+        busy.store(false, ordering: .releasing)
+    }
+
+    /// The elements, in the order they arrived.
+    public var elements: [Element] { state.value.elements }
+    /// The terminal events ("completed" or "error …"): one at most.
+    public var terminals: [String] { state.value.terminals }
+    /// Whether two deliveries overlapped, or an event arrived after the terminal one.
+    public var overlapped: Bool { overlaps.load(ordering: .relaxed) > 0 || late.load(ordering: .relaxed) > 0 }
 }

@@ -33,7 +33,7 @@ public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible {
 }
 
 /// The filter behind `Reactive<URLSession>.shouldLogRequest`.
-private let requestLogFilter = Mutex<@Sendable (URLRequest) -> Bool>({ _ in false })
+private let requestLogFilter = Locked<@Sendable (URLRequest) -> Bool>({ _ in false })
 
 extension Reactive where Base == URLSession {
     /// Decides which requests `response(request:)` (and the operators built on it) print as a

@@ -65,7 +65,7 @@ extension SharedSequenceConvertibleType {
 
 /// The scheduler that `Driver` and `Signal` use: the main scheduler, replaceable in tests.
 public enum SharingScheduler {
-    private static let factory = Mutex<@Sendable () -> SchedulerType>({ MainScheduler() })
+    private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler() })
 
     /// Makes the scheduler for a new shared sequence.
     public static var make: @Sendable () -> SchedulerType {

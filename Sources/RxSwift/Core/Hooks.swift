@@ -9,18 +9,18 @@ public enum Hooks {
     /// Receives the library's debug-build warnings (reentrant or concurrent delivery, …).
     public typealias WarningHandler = @Sendable (_ message: String) -> Void
 
-    private static let errorHandler = Mutex<DefaultErrorHandler>({ _, error in
+    private static let errorHandler = Locked<DefaultErrorHandler>({ _, error in
         #if DEBUG
         print("Unhandled error happened: \(error)")
         #endif
     })
 
-    private static let warning = Mutex<WarningHandler>({ message in print(message) })
+    private static let warning = Locked<WarningHandler>({ message in print(message) })
 
     /// Handles an error that reached a binding target that cannot fail (a relay, a Binder).
     public typealias BindingErrorHandler = @Sendable (_ error: Error, _ target: String) -> Void
 
-    private static let bindingError = Mutex<BindingErrorHandler>({ error, target in
+    private static let bindingError = Locked<BindingErrorHandler>({ error, target in
         let message = "Binding error to \(target): \(error)"
         #if DEBUG
         fatalError(message)
@@ -52,7 +52,7 @@ public enum Hooks {
     /// Captures the call stack of a `subscribe` call, for `defaultErrorHandler`.
     public typealias CustomCaptureSubscriptionCallstack = @Sendable () -> [String]
 
-    private static let captureCallStack = Mutex<CustomCaptureSubscriptionCallstack>({
+    private static let captureCallStack = Locked<CustomCaptureSubscriptionCallstack>({
         Thread.callStackSymbols
     })
 

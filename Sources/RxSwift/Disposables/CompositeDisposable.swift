@@ -14,7 +14,7 @@ public final class CompositeDisposable: Cancelable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty group.
     public init() {}

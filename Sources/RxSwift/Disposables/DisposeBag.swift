@@ -8,7 +8,7 @@ public final class DisposeBag: Sendable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty bag.
     public init() {}

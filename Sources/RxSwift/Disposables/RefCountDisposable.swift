@@ -9,13 +9,13 @@ public final class RefCountDisposable: Cancelable {
         var primaryDisposed = false
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Wraps `disposable`.
     ///
     /// - Parameter disposable: The disposable.
     public init(disposable: Disposable) {
-        state = Mutex(State(underlying: disposable))
+        state = Locked(State(underlying: disposable))
     }
 
     /// Whether the underlying disposable was disposed.

@@ -8,7 +8,7 @@ public final class SerialDisposable: Cancelable {
         var disposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty serial disposable.
     public init() {}

@@ -9,13 +9,14 @@
 /// never overlap, keep the order in which they were decided, and run with no lock held: a
 /// decision made by a delivery (re-entrantly) is queued behind it instead of nesting.
 ///
+/// The owner decides with the queue's methods under its lock; the deliverer's loop is written
+/// once, by `SerialDeliverer`:
+///
 /// ```swift
 /// let deliverNow = lock.withLock { queue.claim() }      // or: queue.enqueue(item)
 /// guard deliverNow else { return }
 /// deliver(item)
-/// while !lock.withLock({ queue.finishIfIdle() }) {
-///     if let next = lock.withLock({ queue.popFirst() }) { deliver(next) }
-/// }
+/// if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
 /// ```
 ///
 /// The methods the fast path calls are inlined, so that an owner that is generic code does not
@@ -80,6 +81,48 @@ struct DeliveryQueue<Item> {
     /// Drops what waits (on disposal); the deliverer finds nothing more and gives the role up.
     mutating func removeAll() {
         waiting.removeAll()
+    }
+}
+
+/// The owner of a `DeliveryQueue`: the one serial-delivery primitive of the library. The owner
+/// keeps the queue under its lock beside the state its decisions read, says how to reach them
+/// (`withDeliveryQueue`) and how to deliver one item (`deliver`); the deliverer's loop is written
+/// here and nowhere else.
+///
+/// The uncontended fast path stays in the owner, inlined into its per-element code: claim the
+/// role and decide under the lock, deliver, then give the role up with
+/// `lock.withLock { queue.finishIfIdle() }`. Only when that finds items queued meanwhile does the
+/// owner call `deliverWaiting()`: generic code that is not specialised pays for the protocol's
+/// witness table there, on the contended path, never per element.
+///
+/// Owners: `LockedSink` (and so every operator fed from several sources or threads),
+/// `MultiSourceSink` (combineLatest, zip), `SubjectCore`, `ObserveOnSink` (one item per
+/// scheduled step, `deliverOne()`) and `IterationGate`.
+protocol SerialDeliverer: AnyObject {
+    /// What the owner queues.
+    associatedtype DeliveryItem
+    /// Runs `body` with the owner's lock held, on its delivery queue.
+    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<DeliveryItem>) -> R) -> R
+    /// Delivers one item. Called with no lock held, by the thread that has the delivering role.
+    func deliver(_ item: DeliveryItem)
+}
+
+extension SerialDeliverer {
+    /// For the thread that has the delivering role: delivers every waiting item, in order,
+    /// then gives the role up (under the lock, only once nothing waits).
+    @inline(never)
+    func deliverWaiting() {
+        while let item = withDeliveryQueue({ $0.next() }) {
+            deliver(item)
+        }
+    }
+
+    /// For a deliverer that delivers one item per step (a scheduled action each): delivers the
+    /// oldest waiting item, if any, and returns whether more wait, in which case the role stays
+    /// with the caller, who runs another step; otherwise the role is given up.
+    func deliverOne() -> Bool {
+        if let item = withDeliveryQueue({ $0.popFirst() }) { deliver(item) }
+        return !withDeliveryQueue { $0.finishIfIdle() }
     }
 }
 

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// No lock is held while downstream or user code runs, so re-entrant calls cannot deadlock: a
 /// call made during a delivery queues its output and the delivering thread sends it next.
-class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, SerialDeliverer, @unchecked Sendable {
     // @unchecked Sendable: `state` and `queue` are guarded by `lock`; delivery is serialised by
     // `queue`'s delivering role.
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
@@ -31,7 +31,7 @@ class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, @unchecked Se
             mustDrain = queue.claimIfWaiting()
             return result
         }
-        if mustDrain { drain() }
+        if mustDrain { deliverWaiting() }
         return result
     }
 
@@ -46,11 +46,8 @@ class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, @unchecked Se
         lock.withLock { body(&state) }
     }
 
-    /// Delivers what waits, then gives the delivering role up.
-    fileprivate final func drain() {
-        while let item = lock.withLock({ queue.next() }) {
-            deliver(item)
-        }
+    final func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Item>) -> R) -> R {
+        lock.withLock { body(&queue) }
     }
 
     /// Delivers one item; called serially. Subclasses override it.
@@ -88,9 +85,7 @@ class EventLockedSink<State, Input, Output>: LockedSink<State, Event<Output>, In
         }
         guard sendNow else { return }
         forwardNext(element)
-        if !lock.withLock({ queue.finishIfIdle() }) {
-            drain()
-        }
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
     }
 
     /// The contended path of `synchronizedNext`. Call with `lock` held.

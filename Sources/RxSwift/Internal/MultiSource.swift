@@ -149,7 +149,9 @@ enum MultiSourceRule {
 /// Generic over the combined element only (not the observer), so that per-element code needs no
 /// associated-type look-ups. Its sources' observers (`MultiSourceObserver`) receive for it: the
 /// sink itself receives nothing (`Never`).
-final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver, @unchecked Sendable {
+final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver, SerialDeliverer,
+    @unchecked Sendable
+{
     // @unchecked Sendable: `state` and `queue` are guarded by `lock`; delivery, and with it the
     // snapshots, is serialised by `queue`'s delivering role; `subscriptions` is a
     // CompositeDisposable.
@@ -162,7 +164,7 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
     @exclusivity(unchecked) private var queue = DeliveryQueue<Pending>()
 
     /// What a delivering thread finds queued.
-    private enum Pending {
+    enum Pending {
         case combination(() throws -> Element)
         case end(TerminalEvent)
     }
@@ -211,9 +213,8 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         }
         if uncombinable { return end(.completed) }
         guard deliverNow else { return }
-        deliver(combineSnapshot)
-        // The common case: nothing arrived meanwhile.
-        if !lock.withLock({ queue.finishIfIdle() }) { drain() }
+        deliverCombination(combineSnapshot)
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
     }
 
     /// The contended path: another thread is delivering. Call with `lock` held.
@@ -244,10 +245,10 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
             state.terminal = terminal
             return queue.enqueue(.end(terminal))
         }
-        if deliverNow { drain() }
+        if deliverNow { deliverWaiting() }
     }
 
-    private func deliver(_ combine: () throws -> Element) {
+    private func deliverCombination(_ combine: () throws -> Element) {
         guard !isDisposed else { return }
         let result: Element
         do {
@@ -258,14 +259,16 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         forwardNext(result)
     }
 
-    /// Delivers what was queued meanwhile, the end last.
+    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Pending>) -> R) -> R {
+        lock.withLock { body(&queue) }
+    }
+
+    /// Delivers a combination or the end, decided while another thread was delivering.
     @inline(never)
-    private func drain() {
-        while let pending = lock.withLock({ queue.next() }) {
-            switch pending {
-            case .combination(let combine): deliver(combine)
-            case .end(let terminal): forwardTerminal(terminal.event())
-            }
+    func deliver(_ pending: Pending) {
+        switch pending {
+        case .combination(let combine): deliverCombination(combine)
+        case .end(let terminal): forwardTerminal(terminal.event())
         }
     }
 

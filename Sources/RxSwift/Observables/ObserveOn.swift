@@ -2,7 +2,7 @@
 /// does: on a serial dispatch queue (and the main scheduler) each event is scheduled as it
 /// arrives; on other schedulers one action delivers one event and schedules the next, so events
 /// never overlap. On a `TestScheduler` each event therefore lands one tick after the previous.
-final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class ObserveOnSink<Element>: Sink<Element, Element>, SerialDeliverer, @unchecked Sendable {
     // @unchecked Sendable: `queue` and `pending` are guarded by `lock`.
     private let scheduler: ImmediateSchedulerType
     /// The scheduler when it is a serial dispatch queue (or the main scheduler).
@@ -55,10 +55,16 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable 
 
     /// Delivers one event, then schedules the next step if more are queued.
     private func step() {
-        guard !isDisposed, let event = lock.withLock({ queue.popFirst() }) else { return }
+        guard !isDisposed else { return }
+        if deliverOne() && !isDisposed { scheduleStep() }
+    }
+
+    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Event<Element>>) -> R) -> R {
+        lock.withLock { body(&queue) }
+    }
+
+    func deliver(_ event: Event<Element>) {
         forward(event)
-        let more = !lock.withLock { queue.finishIfIdle() }
-        if more && !isDisposed { scheduleStep() }
     }
 
     override func disposeResources() {

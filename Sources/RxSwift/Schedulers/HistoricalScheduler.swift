@@ -43,7 +43,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
 
 /// A virtual-time scheduler whose clock is a date: replays historical data deterministically.
 public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter>, @unchecked Sendable {
-    // @unchecked Sendable: as VirtualTimeScheduler (its Mutex).
+    // @unchecked Sendable: as VirtualTimeScheduler (its lock).
 
     /// Creates a scheduler whose clock starts at `initialClock`.
     ///

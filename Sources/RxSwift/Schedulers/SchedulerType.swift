@@ -71,14 +71,14 @@ extension SchedulerType {
 
 /// Keeps the pending actions of a recursive schedule so disposing it cancels them all.
 final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
-    // @unchecked Sendable: `pending` and `disposed` live in the Mutex; `action` is immutable.
+    // @unchecked Sendable: `pending` and `disposed` live in the lock; `action` is immutable.
     private struct Pending {
         var disposables: [UInt64: Disposable] = [:]
         var nextKey: UInt64 = 0
         var disposed = false
     }
 
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
     private let action: (State, RecursiveScheduling<State>) -> Void
     private let scheduleOne: (RecursiveScheduling<State>, State, @escaping (State) -> Disposable) -> Disposable
 

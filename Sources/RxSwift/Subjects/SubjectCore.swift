@@ -27,11 +27,6 @@ class SubjectEntryOwner: @unchecked Sendable {
     func remove(_ entry: SubjectEntry) {
         rxAbstractMethod()
     }
-
-    /// Delivers what a replay hand-off queued (on a dispatch worker: see `SubjectCore.handOff`).
-    func deliverHandedOff() {
-        rxAbstractMethod()
-    }
 }
 
 /// One subscription to a subject: the disposable its subscriber keeps, and its observer.
@@ -150,44 +145,27 @@ struct ObserverList {
 }
 
 /// The machinery every subject shares. State changes happen under `lock`; deliveries happen
-/// outside it, by one thread at a time, in the order they were decided, so subscribers never see
-/// two events at once or out of order, and an event sent from inside a subscriber is delivered
-/// after the current one instead of re-entrantly. Each event is delivered to the subscribers
-/// present when it arrived; a new subscriber's replay is computed under the same lock that adds
-/// it to the list, so it can neither miss nor duplicate an element.
-final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Sendable {
+/// outside it, by one thread at a time, in the order they were decided (a `SerialDeliverer`), so
+/// subscribers never see two events at once or out of order, and an event sent from inside a
+/// subscriber is delivered after the current one instead of re-entrantly, by the same thread,
+/// before the call that sent it returns. Each event is delivered to the subscribers present
+/// when it arrived; a new subscriber's replay is computed under the same lock that adds it to
+/// the list, so it can neither miss nor duplicate an element (`SubjectReplay.swift`).
+final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliverer, @unchecked Sendable {
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
     typealias Element = Memory.Element
 
     /// What the deliverer finds queued.
-    private enum Delivery {
+    enum Delivery {
         /// Events for the subscribers present when they were sent.
         case broadcast(SubjectPayload<Element>, to: ContiguousArray<SubjectEntry>)
         /// The events held back for a subscriber whose replay was handed off to the deliverer.
         case backlog(of: SubjectEntry)
     }
 
-    /// What was broadcast to a replaying subscriber while its replay was under way.
-    private struct Backlog {
-        var events: [Event<Element>] = []
-        /// The subscribing thread has left: whoever delivers the subject's events next delivers
-        /// these to the subscriber first.
-        var handedOff = false
-    }
-
-    /// What `hold` did with an event for a replaying subscriber.
-    private enum Held {
-        /// Kept in its backlog.
-        case held
-        /// The replay is over: deliver the event.
-        case deliver
-        /// The replay was handed off: deliver these first, then the event.
-        case deliverAfter([Event<Element>])
-    }
-
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
     // (`@exclusivity(unchecked)`) would only cost time on every element.
-    private let lock = Lock()
+    let lock = Lock()
     @exclusivity(unchecked) private var memory: Memory
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
@@ -196,9 +174,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
     /// Deliveries decided while another thread was delivering, and the delivering role.
-    @exclusivity(unchecked) private var queue = DeliveryQueue<Delivery>()
+    @exclusivity(unchecked) var queue = DeliveryQueue<Delivery>()
     /// What was broadcast to each replaying subscriber while its replay was under way.
-    @exclusivity(unchecked) private var backlogs: [ObjectIdentifier: Backlog] = [:]
+    @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog<Element>] = [:]
 
     init(memory: Memory) {
         self.memory = memory
@@ -231,7 +209,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             if target.isReplaying && !holdNext(element, for: target) { continue }
             target.deliver(next: element)
         }
-        drain()
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
     }
 
     func on(_ event: Event<Element>) {
@@ -251,7 +229,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         }
         guard let delivery else { return }
         deliver(delivery)
-        drain()
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
     }
 
     /// Subscribes `observer` (see `subscribe(receiver:subject:)`).
@@ -280,7 +258,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             } else {
                 let made = SubjectEntry(owner: self, downstream: receiver, replaying: !replay.isEmpty)
                 observers.insert(made)
-                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = Backlog() }
+                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = ReplayBacklog() }
                 entry = made
             }
             return replay
@@ -288,95 +266,6 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         guard let replay, let entry else { return nil }
         if !replay.isEmpty { deliverReplay(replay, to: entry) }
         return entry
-    }
-
-    /// Delivers a new subscriber's replay, then whatever was held back for it meanwhile, then
-    /// lets broadcasts through: it sees every event once, in order, and never two at once.
-    ///
-    /// The subscribing thread delivers the replay only (at most the buffer, plus the terminal
-    /// event). What was broadcast meanwhile (another thread kept sending) it hands to the
-    /// subject's deliverer, the thread delivering the subject's events, which delivers it before
-    /// anything newer; with no deliverer at work, a dispatch worker takes that role. So
-    /// `subscribe` returns in bounded time whatever other threads do. (RxSwift's subscribing
-    /// thread catches up until nothing new arrived, which may never happen.)
-    private func deliverReplay(_ replay: [Event<Element>], to entry: SubjectEntry) {
-        let id = ObjectIdentifier(entry)
-        for event in replay { entry.deliver(event) }
-        let held = lock.withLock { () -> [Event<Element>] in
-            guard let held = backlogs[id]?.events else { return [] }
-            if held.isEmpty {
-                backlogs[id] = nil
-                entry.endReplay()
-            } else {
-                backlogs[id]?.events = []
-            }
-            return held
-        }
-        if !held.isEmpty { handOff(held, of: entry) }
-    }
-
-    /// Leaves `undelivered` (and what is held back later) to the subject's deliverer.
-    @inline(never)
-    private func handOff(_ undelivered: [Event<Element>], of entry: SubjectEntry) {
-        let id = ObjectIdentifier(entry)
-        let needsWorker = lock.withLock { () -> Bool in
-            guard let backlog = backlogs[id] else { return false }
-            backlogs[id] = Backlog(events: undelivered + backlog.events, handedOff: true)
-            return queue.enqueue(.backlog(of: entry))
-        }
-        guard needsWorker else { return }
-        let owner: SubjectEntryOwner = self
-        DispatchQueue.global().async { owner.deliverHandedOff() }
-    }
-
-    override func deliverHandedOff() {
-        drain()
-    }
-
-    /// Keeps an element broadcast to `target` during its replay; false once the replay ended.
-    /// The rare path of `onNext`, kept out of it (see `Sink.forwardNext`).
-    @inline(never)
-    private func holdNext(_ element: Element, for target: SubjectEntry) -> Bool {
-        switch hold(.next(element), for: target) {
-        case .held: return false
-        case .deliver: return true
-        case .deliverAfter(let backlog):
-            deliver(backlog, to: target)
-            return true
-        }
-    }
-
-    private func hold(_ event: Event<Element>, for target: SubjectEntry) -> Held {
-        lock.withLock {
-            let id = ObjectIdentifier(target)
-            guard let backlog = backlogs[id] else { return .deliver }
-            guard backlog.handedOff else {
-                backlogs[id]?.events.append(event)
-                return .held
-            }
-            return .deliverAfter(takeHandedOffBacklog(of: target))
-        }
-    }
-
-    /// Delivers the events held back for `target` once its replay was handed off.
-    private func flushBacklog(of target: SubjectEntry) {
-        deliver(lock.withLock { takeHandedOffBacklog(of: target) }, to: target)
-    }
-
-    /// Ends `target`'s handed-off replay and returns what was held back for it (nothing when
-    /// its replay is not handed off). Call with `lock` held.
-    private func takeHandedOffBacklog(of target: SubjectEntry) -> [Event<Element>] {
-        let id = ObjectIdentifier(target)
-        guard let backlog = backlogs[id], backlog.handedOff else { return [] }
-        backlogs[id] = nil
-        target.endReplay()
-        return backlog.events
-    }
-
-    private func deliver(_ events: [Event<Element>], to target: SubjectEntry) {
-        for event in events {
-            target.deliver(event)
-        }
     }
 
     override func remove(_ entry: SubjectEntry) {
@@ -405,7 +294,13 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         queue.append(.broadcast(.one(.next(element)), to: observers.slots))
     }
 
-    private func deliver(_ delivery: Delivery) {
+    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Delivery>) -> R) -> R {
+        lock.withLock { body(&queue) }
+    }
+
+    /// Delivers a queued broadcast, or the events held back for a subscriber whose replay was
+    /// handed off to the deliverer.
+    func deliver(_ delivery: Delivery) {
         switch delivery {
         case .backlog(let target):
             flushBacklog(of: target)
@@ -427,19 +322,5 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
             }
             target.deliver(event)
         }
-    }
-
-    /// Delivers what was queued while this thread delivered, then gives up the delivery role.
-    /// The common case, nothing queued, is decided without looking at a queued item (whose type
-    /// is generic).
-    private func drain() {
-        while !lock.withLock({ queue.finishIfIdle() }) {
-            deliverQueued()
-        }
-    }
-
-    @inline(never)
-    private func deliverQueued() {
-        if let delivery = lock.withLock({ queue.popFirst() }) { deliver(delivery) }
     }
 }

@@ -1,0 +1,22 @@
+// Lets OpenRx's locks tell ThreadSanitizer what they order.
+//
+// Synchronization's Mutex is built outside the sanitizer's instrumentation, so on Linux
+// ThreadSanitizer cannot see it and reports every access a Mutex guards as a race. When this file
+// is compiled with -fsanitize=thread (`swift build --sanitize=thread` compiles every target that
+// way), `openrx_tsan_active` is true and the library's lock announces each acquisition and
+// release; otherwise the flag is false and the functions are never called.
+#ifndef OPENRX_TSAN_H
+#define OPENRX_TSAN_H
+
+#include <stdbool.h>
+
+/// Whether this build runs under ThreadSanitizer.
+extern const bool openrx_tsan_active;
+
+/// Tells ThreadSanitizer that the lock at `address` was acquired.
+void openrx_tsan_acquire(const void *address);
+
+/// Tells ThreadSanitizer that the lock at `address` is about to be released.
+void openrx_tsan_release(const void *address);
+
+#endif
