@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
-        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest"]),
+        .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
         .testTarget(

@@ -64,12 +64,7 @@ final class ConcurrencyStressTests: RxTestCase {
                         for value in 0..<300 { send(value) }
                         end()
                     default:
-                        for _ in 0..<30 {
-                            let recorder = SerialRecorder<Int>()
-                            recorders.mutate { $0.append(recorder) }
-                            let subscription = source.value.subscribe(recorder)
-                            if Bool.random() { subscription.dispose() }
-                        }
+                        subscribeAndDisposeRepeatedly(source.value, count: 30, into: recorders)
                     }
                 }
                 for recorder in recorders.value {

@@ -77,3 +77,16 @@ public final class SerialRecorder<Element: Sendable>: ObserverType, Sendable {
     /// Whether two deliveries overlapped, or an event arrived after the terminal one.
     public var overlapped: Bool { overlaps.load(ordering: .relaxed) > 0 || late.load(ordering: .relaxed) > 0 }
 }
+
+/// Subscribes `count` recorders to `source`, one after another, disposing about half of them at
+/// once, and keeps each in `recorders`: the subscribe/dispose side of a stress test.
+public func subscribeAndDisposeRepeatedly<Element: Sendable>(
+    _ source: Observable<Element>, count: Int, into recorders: LockedBox<[SerialRecorder<Element>]>
+) {
+    for _ in 0..<count {
+        let recorder = SerialRecorder<Element>()
+        recorders.mutate { $0.append(recorder) }
+        let subscription = source.subscribe(recorder)
+        if Bool.random() { subscription.dispose() }
+    }
+}
