@@ -30,6 +30,7 @@ mkdir -p "$graphs"
 for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$PWD/Sources/CGtk/module.modulemap" $(pkg-config --cflags-only-I gtk4) \
+        -Xcc -fmodule-map-file="$bin/OpenRxTSan.build/module.modulemap" -Xcc -I"$PWD/Sources/OpenRxTSan/include" \
         -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
         -output-dir "$graphs"
 done
