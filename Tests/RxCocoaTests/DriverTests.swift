@@ -29,6 +29,18 @@ final class SearchService {
 }
 
 final class DriverTests: RxTestCase {
+    /// A loop that only needs the latest value keeps one: the values accepted before it reads
+    /// anything collapse into the last.
+    @MainActor
+    func testValuesBufferingNewestKeepsTheLatest() async {
+        let relay = BehaviorRelay(value: 0)
+        var stream = relay.asDriver().values(bufferingPolicy: .bufferingNewest(1)).makeAsyncIterator()
+        relay.accept(1)
+        relay.accept(2)
+        let latest = await stream.next()
+        XCTAssertEqual(latest, 2)
+    }
+
     /// The seeds' search screen, Driver version, word for word (with stand-in controls).
     func testSeedSearchScreenWithDriverSharesOneRequestBetweenTwoBindings() {
         MainActor.assumeIsolated {

@@ -4,6 +4,47 @@ import TestSupport
 import XCTest
 
 final class ConcurrencyBridgeTests: RxTestCase {
+    /// `of` emits while `values` subscribes, before the loop reads anything: the buffering policy
+    /// decides what the loop gets, and the default keeps everything.
+    func testValuesBufferingPolicyDecidesWhatUnreadElementsAreKept() async throws {
+        func collect(_ stream: AsyncThrowingStream<Int, Swift.Error>) async throws -> [Int] {
+            var collected: [Int] = []
+            for try await value in stream { collected.append(value) }
+            return collected
+        }
+        let source = Observable.of(1, 2, 3, 4, 5)
+        let all = try await collect(source.values)
+        let newest = try await collect(source.values(bufferingPolicy: .bufferingNewest(2)))
+        let oldest = try await collect(source.values(bufferingPolicy: .bufferingOldest(2)))
+        XCTAssertEqual(all, [1, 2, 3, 4, 5])
+        XCTAssertEqual(newest, [4, 5])
+        XCTAssertEqual(oldest, [1, 2])
+    }
+
+    /// The terminal error is never dropped, whatever the policy.
+    func testValuesBufferingPolicyKeepsTheError() async {
+        var collected: [Int] = []
+        do {
+            let failing = Observable.concat(.of(1, 2, 3), .error(testError))
+            for try await value in failing.values(bufferingPolicy: .bufferingNewest(1)) { collected.append(value) }
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, .test)
+        }
+        XCTAssertEqual(collected, [3])
+    }
+
+    func testInfallibleValuesBufferingPolicy() async {
+        var newest: [Int] = []
+        for await value in Infallible.from([1, 2, 3]).values(bufferingPolicy: .bufferingNewest(1)) {
+            newest.append(value)
+        }
+        var all: [Int] = []
+        for await value in Infallible.from([1, 2, 3]).values { all.append(value) }
+        XCTAssertEqual(newest, [3])
+        XCTAssertEqual(all, [1, 2, 3])
+    }
+
     func testValuesYieldsElementsAndCompletes() async throws {
         var collected: [Int] = []
         for try await value in Observable.of(1, 2, 3).values {

@@ -1,17 +1,38 @@
 import Synchronization
 
 extension ObservableConvertibleType {
-    /// The elements as an `AsyncThrowingStream`: iterating subscribes; the stream ends when the
-    /// sequence completes and throws its error. Cancelling the iterating task (or dropping the
-    /// stream) disposes the subscription, and the loop throws `CancellationError`. Elements are
-    /// buffered until read.
+    /// The elements as an `AsyncThrowingStream`: reading `values` subscribes; the stream ends
+    /// when the sequence completes and throws its error. Cancelling the iterating task (or dropping the
+    /// stream) disposes the subscription, and the loop throws `CancellationError`.
+    ///
+    /// Every element is kept until it is read, as in RxSwift: the buffer is unbounded and grows
+    /// while the loop is slower than the sequence (about 9 bytes per unread `Int`). To bound it,
+    /// use ``values(bufferingPolicy:)``.
     ///
     /// ```swift
     /// for try await value in observable.values { … }
     /// ```
     public var values: AsyncThrowingStream<Element, Swift.Error> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The elements as an `AsyncThrowingStream` whose buffer of unread elements follows
+    /// `bufferingPolicy`; otherwise as ``values``.
+    ///
+    /// ```swift
+    /// // Only the latest position matters: a slow loop skips the ones it had no time for.
+    /// for try await position in positions.values(bufferingPolicy: .bufferingNewest(1)) { … }
+    /// ```
+    ///
+    /// - Parameter bufferingPolicy: What happens to elements the loop has not read yet:
+    ///   `.unbounded` (the default of ``values``) keeps them all, `.bufferingNewest(n)` keeps the
+    ///   latest `n` and drops older ones, `.bufferingOldest(n)` keeps the first `n` and drops newer
+    ///   ones. The terminal event is never dropped.
+    public func values(
+        bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
+    ) -> AsyncThrowingStream<Element, Swift.Error> {
         let source = asObservable()
-        return AsyncThrowingStream { continuation in
+        return AsyncThrowingStream(bufferingPolicy: bufferingPolicy) { continuation in
             let ended = EndedFlag()
             let subscription = source.subscribe(
                 onNext: { element in
@@ -39,9 +60,22 @@ extension ObservableConvertibleType {
 extension InfallibleType {
     /// The elements as an `AsyncStream`, ending when the sequence completes. Cancelling the
     /// iterating task (or dropping the stream) disposes the subscription.
+    ///
+    /// Every element is kept until it is read, as in RxSwift (an unbounded buffer); to bound it,
+    /// use ``values(bufferingPolicy:)``.
     public var values: AsyncStream<Element> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The elements as an `AsyncStream` whose buffer of unread elements follows
+    /// `bufferingPolicy`; otherwise as ``values``.
+    ///
+    /// - Parameter bufferingPolicy: What happens to elements the loop has not read yet:
+    ///   `.unbounded` (the default of ``values``) keeps them all, `.bufferingNewest(n)` keeps the
+    ///   latest `n`, `.bufferingOldest(n)` the first `n`. Completion is never dropped.
+    public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
         let source = asObservable()
-        return AsyncStream { continuation in
+        return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
             let subscription = source.subscribe(
                 onNext: { element in
                     nonisolated(unsafe) let handedOver = element
