@@ -20,8 +20,9 @@ extension ObservableConvertibleType {
     /// `bufferingPolicy`; otherwise as ``values``.
     ///
     /// ```swift
-    /// // Only the latest position matters: a slow loop skips the ones it had no time for.
-    /// for try await position in positions.values(bufferingPolicy: .bufferingNewest(1)) { … }
+    /// // A slow loop skips the positions it had no time for.
+    /// let latest = positions.values(bufferingPolicy: .bufferingNewest(1))
+    /// for try await position in latest { … }
     /// ```
     ///
     /// - Parameter bufferingPolicy: What happens to elements the loop has not read yet:
