@@ -52,6 +52,27 @@ final class SubscribeTests: RxTestCase {
         XCTAssertEqual(received.value, ["test"])
     }
 
+    /// RxSwift 6 swallows the error of `subscribe(with:onNext:)` without `onError` (RxSwift issue
+    /// 2730); OpenRx reports it like every other subscription without an error handler, and a
+    /// given `onError` still takes it.
+    func testSubscribeWithObjectReportsAnUnhandledError() {
+        final class Owner {}
+        let owner = Owner()
+        let received = LockedBox<[String]>([])
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in received.mutate { $0.append("\(error)") } }
+        defer { Hooks.defaultErrorHandler = previous }
+        _ = Observable<Int>.error(testError).subscribe(with: owner, onNext: { _, _ in })
+        _ = Single<Int>.error(testError).subscribe(with: owner, onSuccess: { _, _ in })
+        _ = Maybe<Int>.error(testError).subscribe(with: owner, onSuccess: { _, _ in })
+        _ = Completable.error(testError).subscribe(with: owner, onCompleted: { _ in })
+        XCTAssertEqual(received.value, ["test", "test", "test", "test"])
+        var handled: [String] = []
+        _ = Observable<Int>.error(testError).subscribe(with: owner, onError: { _, error in handled.append("\(error)") })
+        XCTAssertEqual(handled, ["test"])
+        XCTAssertEqual(received.value.count, 4, "a given onError takes the error")
+    }
+
     func testSubscribeWithObjectStopsWhenObjectIsGone() {
         final class Owner { var values: [Int] = [] }
         let subject = PublishSubject<Int>()

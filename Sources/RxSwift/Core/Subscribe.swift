@@ -145,6 +145,9 @@ extension ObservableType {
     /// Subscribes with closures that receive `object` (held weakly) as their first argument. Once
     /// `object` is deallocated, the closures are no longer called.
     ///
+    /// Without `onError`, an error goes to `Hooks.defaultErrorHandler`, as with
+    /// `subscribe(onNext:)` (RxSwift 6 swallows it here: RxSwift issue 2730).
+    ///
     /// - Parameters:
     ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
     ///   - onNext: Called with each element.
@@ -163,9 +166,11 @@ extension ObservableType {
                 guard let object else { return }
                 onNext?(object, element)
             },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
+            onError: onError.map { onError in
+                { [weak object] error in
+                    guard let object else { return }
+                    onError(object, error)
+                }
             },
             onCompleted: { [weak object] in
                 guard let object else { return }

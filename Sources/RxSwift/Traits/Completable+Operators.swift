@@ -14,7 +14,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ) -> Disposable {
         subscribe(
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onError: { [weak object] error in if let object { onError?(object, error) } },
+            // Without `onError`, the error goes to `Hooks.defaultErrorHandler` (RxSwift issue 2730).
+            onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
             onDisposed: { [weak object] in if let object { onDisposed?(object) } })
     }
 

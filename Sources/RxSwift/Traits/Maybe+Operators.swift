@@ -25,7 +25,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> Disposable {
         subscribe(
             onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
-            onError: { [weak object] error in if let object { onError?(object, error) } },
+            // Without `onError`, the error goes to `Hooks.defaultErrorHandler` (RxSwift issue 2730).
+            onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
             onDisposed: { [weak object] in if let object { onDisposed?(object) } })
     }
