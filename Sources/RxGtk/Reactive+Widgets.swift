@@ -17,12 +17,14 @@ extension Reactive where Base: Widget {
         let captured = MainThreadCapture(base: base, value: value)
         let source = instance.map(MainThreadBox.init)
         return Observable.create { observer in
-            // ControlProperty and ControlEvent subscribe on the main scheduler.
-            MainActor.assumeIsolated {
+            // ControlProperty and ControlEvent subscribe on the main scheduler. The disposable
+            // leaves the main-actor closure in a box: `Disposable` is not `Sendable` (as in
+            // RxSwift); this one disconnects GTK handlers, which is done on the main thread.
+            MainActor.assumeIsolated { () -> MainThreadBox<Disposable> in
                 let value = captured.value
                 guard let base = captured.base else {
                     observer.onCompleted()
-                    return Disposables.create()
+                    return MainThreadBox(Disposables.create())
                 }
                 if startWithCurrent { observer.onNext(value(base, 0)) }
                 let emit: (Int32) -> Void = { argument in
@@ -32,11 +34,12 @@ extension Reactive where Base: Widget {
                     instance: source.map { $0.value(base) } ?? base.object, signal: signal,
                     handler: integerArgument ? .integer(emit) : .plain({ emit(0) }))
                 let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
-                return Disposables.create {
-                    changes.disconnect()
-                    destroyed.disconnect()
-                }
-            }
+                return MainThreadBox(
+                    Disposables.create {
+                        changes.disconnect()
+                        destroyed.disconnect()
+                    })
+            }.value
         }
     }
 
@@ -189,7 +192,8 @@ private final class MainThreadCapture<Base: AnyObject, Value>: @unchecked Sendab
 
 /// Carries a value into a main-actor closure.
 struct MainThreadBox<Value>: @unchecked Sendable {
-    // @unchecked Sendable: the value is only used on the main thread, inside a Binder.
+    // @unchecked Sendable: the value is only used on the main thread (inside a Binder, or a
+    // subscription's disposable made and disposed there).
     let value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -83,19 +83,20 @@ final class ControlPropertyTests: RxTestCase {
             return values.subscribe(observer)
         }
         let property = UncheckedSendable(ControlProperty(values: source, valueSink: AnyObserver<Int> { _ in }))
-        let holder = LockedBox<Disposable?>(nil)
+        let holder = SerialDisposable()
+        let subscribed = LockedBox(false)
         DispatchQueue.global().async {
-            let subscription = property.value.subscribe(onNext: { _ in
+            holder.disposable = property.value.subscribe(onNext: { _ in
                 deliveredOnMain.mutate { $0.append(Thread.isMainThread) }
             })
-            holder.mutate { $0 = subscription }
+            subscribed.mutate { $0 = true }
         }
-        XCTAssertTrue(runMainLoop(until: { subscribedOnMain.value.count == 1 && holder.value != nil }))
+        XCTAssertTrue(runMainLoop(until: { subscribedOnMain.value.count == 1 && subscribed.value }))
         DispatchQueue.global().async { values.onNext(1) }
         values.onNext(2)
         XCTAssertTrue(runMainLoop(until: { deliveredOnMain.value.count == 2 }))
         XCTAssertEqual(subscribedOnMain.value, [true])
         XCTAssertEqual(deliveredOnMain.value, [true, true])
-        holder.value?.dispose()
+        holder.dispose()
     }
 }

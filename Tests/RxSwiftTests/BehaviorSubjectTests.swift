@@ -70,7 +70,7 @@ final class BehaviorSubjectTests: RxTestCase {
             let subject = BehaviorSubject(value: 0)
             let received = LockedBox<[Int]>([])
             let completed = LockedBox<Int>(0)
-            let subscription = LockedBox<Disposable?>(nil)
+            let subscription = SerialDisposable()
             runConcurrently(2) { thread in
                 if thread == 0 {
                     for value in 1...2_000 { subject.onNext(value) }
@@ -79,14 +79,14 @@ final class BehaviorSubjectTests: RxTestCase {
                     let made = subject.subscribe(
                         onNext: { value in received.mutate { $0.append(value) } },
                         onCompleted: { completed.mutate { $0 += 1 } })
-                    subscription.mutate { $0 = made }
+                    subscription.disposable = made
                 }
             }
             // Both threads have returned: everything was delivered by one of them.
             let seen = received.value
             XCTAssertEqual(completed.value, 1)
             if let first = seen.first { XCTAssertEqual(seen, Array(first...2_000)) }
-            subscription.value?.dispose()
+            subscription.dispose()
         }
     }
 }

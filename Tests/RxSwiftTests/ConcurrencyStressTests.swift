@@ -119,8 +119,14 @@ final class ConcurrencyStressTests: RxTestCase {
             let second = PublishSubject<Int>()
             let disposed = Atomic<Bool>(false)
             let late = Atomic<Int>(0)
-            let subscription = Observable.merge(first, Observable.combineLatest(first, second) { $0 + $1 })
-                .subscribe(onNext: { _ in if disposed.load(ordering: .acquiring) { late.add(1, ordering: .relaxed) } })
+            // `Disposable` is not `Sendable` (as in RxSwift); the library's own containers are.
+            let subscription = CompositeDisposable(
+                disposables: [
+                    Observable.merge(first, Observable.combineLatest(first, second) { $0 + $1 })
+                        .subscribe(onNext: { _ in
+                            if disposed.load(ordering: .acquiring) { late.add(1, ordering: .relaxed) }
+                        })
+                ])
             runConcurrently(3) { thread in
                 switch thread {
                 case 0: for value in 0..<500 { first.onNext(value) }
@@ -144,16 +150,15 @@ final class ConcurrencyStressTests: RxTestCase {
         for _ in 0..<rounds {
             let subject = PublishSubject<Int>()
             let recorders = [SerialRecorder<Int>(), SerialRecorder<Int>()]
-            let subscriptions = [
+            let subscriptions = CompositeDisposable(
                 subject.observe(on: scheduler).subscribe(recorders[0]),
-                subject.subscribe(on: concurrent).observe(on: concurrent).subscribe(recorders[1]),
-            ]
+                subject.subscribe(on: concurrent).observe(on: concurrent).subscribe(recorders[1]))
             runConcurrently(2) { thread in
                 if thread == 0 {
                     for value in 0..<300 { subject.onNext(value) }
                 } else {
                     usleep(100)
-                    subscriptions.forEach { $0.dispose() }
+                    subscriptions.dispose()
                 }
             }
             for recorder in recorders {
@@ -205,15 +210,12 @@ final class ConcurrencyStressTests: RxTestCase {
             let published = UncheckedSendable(subject.publish())
             let recorder = SerialRecorder<Int>()
             let subscription = published.value.subscribe(recorder)
-            let connections = LockedBox<[Disposable]>([])
             runConcurrently(3) { thread in
                 if thread == 0 {
                     for value in 0..<300 { subject.onNext(value) }
                 } else {
                     for _ in 0..<20 {
-                        let connection = published.value.connect()
-                        connections.mutate { $0.append(connection) }
-                        connection.dispose()
+                        published.value.connect().dispose()
                     }
                 }
             }

@@ -132,14 +132,16 @@ final class DisposablesTests: RxTestCase {
     func testConcurrentDisposalRunsActionsExactlyOnce() {
         for _ in 0..<200 {
             let count = Atomic<Int>(0)
-            let anonymous = Disposables.create { count.wrappingAdd(1, ordering: .relaxed) }
+            // The library's anonymous disposable is `Sendable`; the `Cancelable` it is returned as
+            // is not (as in RxSwift), so the test carries it across itself.
+            let anonymous = UncheckedSendable(Disposables.create { count.wrappingAdd(1, ordering: .relaxed) })
             let composite = CompositeDisposable()
             let serial = SerialDisposable()
             let single = SingleAssignmentDisposable()
             composite.insert(Disposables.create { count.wrappingAdd(1, ordering: .relaxed) })
             serial.disposable = Disposables.create { count.wrappingAdd(1, ordering: .relaxed) }
             runConcurrently(4) { index in
-                anonymous.dispose()
+                anonymous.value.dispose()
                 composite.dispose()
                 serial.dispose()
                 if index == 0 {
@@ -152,10 +154,13 @@ final class DisposablesTests: RxTestCase {
         }
     }
 
-    func testDisposablesAndBagsAreSendable() async {
+    /// The library's disposables and bags are `Sendable`: a subscription reaches another task
+    /// through one of them (the `Disposable` protocol is not `Sendable`, as in RxSwift).
+    func testTheLibrarysDisposablesAndBagsAreSendable() async {
         let bag = DisposeBag()
         let subject = PublishSubject<Int>()
-        let subscription = subject.subscribe(onNext: { _ in })
+        let subscription = SerialDisposable()
+        subscription.disposable = subject.subscribe(onNext: { _ in })
         await Task.detached {
             subscription.disposed(by: bag)
             subject.onNext(1)

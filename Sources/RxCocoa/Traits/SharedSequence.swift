@@ -78,6 +78,9 @@ public enum SharingScheduler {
     ///   - scheduler: The scheduler that Drivers and Signals use while `action` runs.
     ///   - action: The code that runs with the scheduler.
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        // A scheduler may be used from any thread (the scheduler contract, as in RxSwift), though
+        // `SchedulerType` is not `Sendable` so that RxSwift-era schedulers can conform.
+        nonisolated(unsafe) let scheduler = scheduler
         try mock(makeScheduler: { scheduler }, action: action)
     }
 

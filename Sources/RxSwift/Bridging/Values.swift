@@ -35,24 +35,25 @@ extension ObservableConvertibleType {
         let source = asObservable()
         return AsyncThrowingStream(bufferingPolicy: bufferingPolicy) { continuation in
             let ended = EndedFlag()
-            let subscription = source.subscribe(
-                onNext: { element in
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                },
-                onError: { error in
-                    ended.set()
-                    continuation.finish(throwing: error)
-                },
-                onCompleted: {
-                    ended.set()
-                    continuation.finish()
-                },
-                onDisposed: {
-                    // Disposed before the sequence ended (the iterating task was cancelled): the
-                    // loop throws `CancellationError`, as in RxSwift.
-                    if !ended.isSet { continuation.finish(throwing: CancellationError()) }
-                })
+            let subscription = SendableDisposable(
+                source.subscribe(
+                    onNext: { element in
+                        nonisolated(unsafe) let handedOver = element
+                        continuation.yield(handedOver)
+                    },
+                    onError: { error in
+                        ended.set()
+                        continuation.finish(throwing: error)
+                    },
+                    onCompleted: {
+                        ended.set()
+                        continuation.finish()
+                    },
+                    onDisposed: {
+                        // Disposed before the sequence ended (the iterating task was cancelled): the
+                        // loop throws `CancellationError`, as in RxSwift.
+                        if !ended.isSet { continuation.finish(throwing: CancellationError()) }
+                    }))
             continuation.onTermination = { _ in subscription.dispose() }
         }
     }
@@ -77,12 +78,13 @@ extension InfallibleType {
     public func values(bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy) -> AsyncStream<Element> {
         let source = asObservable()
         return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let subscription = source.subscribe(
-                onNext: { element in
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                },
-                onCompleted: { continuation.finish() })
+            let subscription = SendableDisposable(
+                source.subscribe(
+                    onNext: { element in
+                        nonisolated(unsafe) let handedOver = element
+                        continuation.yield(handedOver)
+                    },
+                    onCompleted: { continuation.finish() }))
             continuation.onTermination = { _ in subscription.dispose() }
         }
     }

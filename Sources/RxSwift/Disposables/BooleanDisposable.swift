@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A disposable that only records whether it was disposed.
-public final class BooleanDisposable: Cancelable {
+public final class BooleanDisposable: Cancelable, Sendable {
     /// An instance that is already disposed.
     public static let BooleanDisposableTrue = BooleanDisposable(isDisposed: true)
 

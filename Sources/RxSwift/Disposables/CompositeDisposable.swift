@@ -2,14 +2,14 @@ import Synchronization
 
 /// A group of disposables disposed together. Disposables added after the group was disposed are
 /// disposed at once.
-public final class CompositeDisposable: Cancelable {
+public final class CompositeDisposable: Cancelable, Sendable {
     /// Identifies a disposable inside the group, for `remove(for:)`.
     public struct DisposeKey: Hashable, Sendable {
         fileprivate let value: UInt64
     }
 
     private struct State {
-        var entries: [(key: UInt64, disposable: Disposable)] = []
+        var entries: [(key: UInt64, disposable: SendableDisposable)] = []
         var nextKey: UInt64 = 0
         var disposed = false
     }
@@ -24,10 +24,8 @@ public final class CompositeDisposable: Cancelable {
     /// - Parameters:
     ///   - disposable1: The first disposable.
     ///   - disposable2: The second disposable.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        state.withLock {
-            $0.entries = [(0, disposable1), (1, disposable2)]; $0.nextKey = 2
-        }
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        self.init(disposables: [disposable1, disposable2])
     }
 
     /// Creates a group holding three disposables.
@@ -36,10 +34,8 @@ public final class CompositeDisposable: Cancelable {
     ///   - disposable1: The first disposable.
     ///   - disposable2: The second disposable.
     ///   - disposable3: The third disposable.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        state.withLock {
-            $0.entries = [(0, disposable1), (1, disposable2), (2, disposable3)]; $0.nextKey = 3
-        }
+    public convenience init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        self.init(disposables: [disposable1, disposable2, disposable3])
     }
 
     /// Creates a group holding four or more disposables.
@@ -61,11 +57,12 @@ public final class CompositeDisposable: Cancelable {
     ///
     /// - Parameter disposables: The disposables.
     public init(disposables: [Disposable]) {
+        let entries = disposables.enumerated().map {
+            (key: UInt64($0.offset), disposable: SendableDisposable($0.element))
+        }
         state.withLock { locked in
-            for disposable in disposables {
-                locked.entries.append((locked.nextKey, disposable))
-                locked.nextKey += 1
-            }
+            locked.entries = entries
+            locked.nextKey = UInt64(entries.count)
         }
     }
 
@@ -74,11 +71,12 @@ public final class CompositeDisposable: Cancelable {
     /// - Parameter disposable: The disposable to add; disposed of at once when this is already disposed of.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let entry = SendableDisposable(disposable)
         let key: UInt64? = state.withLock { locked in
             if locked.disposed { return nil }
             let key = locked.nextKey
             locked.nextKey += 1
-            locked.entries.append((key, disposable))
+            locked.entries.append((key, entry))
             return key
         }
         guard let key else {
@@ -95,7 +93,7 @@ public final class CompositeDisposable: Cancelable {
     ///
     /// - Parameter disposeKey: The key `insert` returned.
     public func remove(for disposeKey: DisposeKey) {
-        let removed: Disposable? = state.withLock { locked in
+        let removed: SendableDisposable? = state.withLock { locked in
             guard let index = locked.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
             return locked.entries.remove(at: index).disposable
         }
@@ -107,7 +105,7 @@ public final class CompositeDisposable: Cancelable {
 
     /// Disposes every disposable in the group, in insertion order.
     public func dispose() {
-        let all: [(key: UInt64, disposable: Disposable)] = state.withLock { locked in
+        let all: [(key: UInt64, disposable: SendableDisposable)] = state.withLock { locked in
             if locked.disposed { return [] }
             locked.disposed = true
             defer { locked.entries = [] }

@@ -1,8 +1,12 @@
 /// A resource that can be released: a subscription, a scheduled action, a connection.
 ///
-/// Disposables are `Sendable`, so they can be captured by `Task.detached` and dispatch closures,
-/// and disposing one from any thread is safe. Disposing twice is harmless.
-public protocol Disposable: Sendable {
+/// Disposing may happen on any thread, and disposing twice is harmless. The protocol is not
+/// `Sendable`, as in RxSwift, so that types written for RxSwift (a non-final class with state, a
+/// struct holding a closure) conform in the Swift 6 language mode; a conforming type promises
+/// that `dispose()` may be called from any thread. The library's disposables (`DisposeBag`,
+/// `CompositeDisposable`, `SerialDisposable`, …) are `Sendable`: to hand a subscription to another
+/// task, keep it in one of them.
+public protocol Disposable {
     /// Releases the resource.
     func dispose()
 
@@ -22,4 +26,21 @@ extension Disposable {
 public protocol Cancelable: Disposable {
     /// Whether `dispose` was called.
     var isDisposed: Bool { get }
+}
+
+/// A disposable handed across threads inside the library. `Disposable` is not `Sendable`, so that
+/// RxSwift-era types (non-final classes, structs holding closures) can conform to it; its contract,
+/// as in RxSwift, is that `dispose()` may be called from any thread, and the library relies on it.
+struct SendableDisposable: @unchecked Sendable {
+    // @unchecked Sendable: the `Disposable` contract above; the library's own disposables are
+    // `Sendable` themselves.
+    let base: Disposable
+
+    init(_ base: Disposable) {
+        self.base = base
+    }
+
+    func dispose() {
+        base.dispose()
+    }
 }

@@ -4,7 +4,7 @@ import Synchronization
 /// subscriptions to an owner's lifetime. Adding to a bag that is being torn down disposes at once.
 public final class DisposeBag: Sendable {
     private struct State {
-        var disposables: [Disposable] = []
+        var disposables: [SendableDisposable] = []
         var disposed = false
     }
 
@@ -62,16 +62,17 @@ public final class DisposeBag: Sendable {
     ///
     /// - Parameter disposables: The disposables.
     public func insert(_ disposables: [Disposable]) {
+        let entries = disposables.map(SendableDisposable.init)
         let rejected = state.withLock { locked -> Bool in
             if locked.disposed { return true }
-            locked.disposables.append(contentsOf: disposables)
+            locked.disposables.append(contentsOf: entries)
             return false
         }
         if rejected { disposables.forEach { $0.dispose() } }
     }
 
     deinit {
-        let all = state.withLock { locked -> [Disposable] in
+        let all = state.withLock { locked -> [SendableDisposable] in
             locked.disposed = true
             defer { locked.disposables = [] }
             return locked.disposables

@@ -2,9 +2,9 @@ import Synchronization
 
 /// Disposes its underlying disposable only when it has been disposed itself and every
 /// disposable obtained from `retain()` has been disposed too.
-public final class RefCountDisposable: Cancelable {
+public final class RefCountDisposable: Cancelable, Sendable {
     private struct State {
-        var underlying: Disposable?
+        var underlying: SendableDisposable?
         var count = 0
         var primaryDisposed = false
     }
@@ -15,7 +15,7 @@ public final class RefCountDisposable: Cancelable {
     ///
     /// - Parameter disposable: The disposable.
     public init(disposable: Disposable) {
-        state = Locked(State(underlying: disposable))
+        state = Locked(State(underlying: SendableDisposable(disposable)))
     }
 
     /// Whether the underlying disposable was disposed.
@@ -33,7 +33,7 @@ public final class RefCountDisposable: Cancelable {
     }
 
     private func release() {
-        let toDispose: Disposable? = state.withLock { locked in
+        let toDispose: SendableDisposable? = state.withLock { locked in
             locked.count -= 1
             guard locked.primaryDisposed, locked.count == 0 else { return nil }
             defer { locked.underlying = nil }
@@ -44,7 +44,7 @@ public final class RefCountDisposable: Cancelable {
 
     /// Disposes the underlying disposable once no dependents remain.
     public func dispose() {
-        let toDispose: Disposable? = state.withLock { locked in
+        let toDispose: SendableDisposable? = state.withLock { locked in
             guard !locked.primaryDisposed else { return nil }
             locked.primaryDisposed = true
             guard locked.count == 0 else { return nil }

@@ -1,7 +1,9 @@
 import Synchronization
 
 /// Disposes its disposable by scheduling the disposal on a scheduler.
-public final class ScheduledDisposable: Cancelable {
+public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
+    // @unchecked Sendable: `scheduler` is immutable and, by the scheduler contract (as in
+    // RxSwift), may be used from any thread; the rest is `Sendable`.
     /// The scheduler the disposal runs on.
     public let scheduler: ImmediateSchedulerType
     private let inner: SingleAssignmentDisposable

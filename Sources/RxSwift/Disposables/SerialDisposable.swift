@@ -2,9 +2,9 @@ import Synchronization
 
 /// Holds one replaceable disposable: setting a new one disposes the previous one. After the
 /// serial disposable is disposed, anything assigned to it is disposed at once.
-public final class SerialDisposable: Cancelable {
+public final class SerialDisposable: Cancelable, Sendable {
     private struct State {
-        var current: Disposable?
+        var current: SendableDisposable?
         var disposed = false
     }
 
@@ -15,12 +15,13 @@ public final class SerialDisposable: Cancelable {
 
     /// The current disposable. Assigning disposes the previous one.
     public var disposable: Disposable {
-        get { state.withLock { $0.current } ?? Disposables.create() }
+        get { state.withLock { $0.current }?.base ?? Disposables.create() }
         set {
-            let (previous, rejected): (Disposable?, Bool) = state.withLock { locked in
+            let next = SendableDisposable(newValue)
+            let (previous, rejected): (SendableDisposable?, Bool) = state.withLock { locked in
                 if locked.disposed { return (nil, true) }
                 let previous = locked.current
-                locked.current = newValue
+                locked.current = next
                 return (previous, false)
             }
             previous?.dispose()
@@ -33,7 +34,7 @@ public final class SerialDisposable: Cancelable {
 
     /// Disposes the current disposable and every later assignment.
     public func dispose() {
-        let current: Disposable? = state.withLock { locked in
+        let current: SendableDisposable? = state.withLock { locked in
             if locked.disposed { return nil }
             locked.disposed = true
             defer { locked.current = nil }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Runs work on a (possibly concurrent) dispatch queue. Operators that need serial delivery
 /// (`observe(on:)`) serialise it themselves.
-public final class ConcurrentDispatchQueueScheduler: SchedulerType {
+public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     /// The scheduler's time interval type (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The scheduler's time type.

@@ -46,7 +46,7 @@ final class StatefulTrampolineItem<State>: TrampolineItem, @unchecked Sendable {
 /// Runs work on the current thread. Work scheduled while the scheduler is already running on this
 /// thread is queued and run after the current action returns (trampolining), so recursive
 /// scheduling never grows the stack.
-public final class CurrentThreadScheduler: ImmediateSchedulerType {
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// The shared instance.
     public static let instance = CurrentThreadScheduler()
 

@@ -91,7 +91,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
 /// Runs work on the main thread: immediately when already there, otherwise through
 /// `DispatchQueue.main`. Suited to `subscribe(on:)` of UI sources.
-public final class ConcurrentMainScheduler: SchedulerType {
+public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The scheduler's time interval type (seconds).
     public typealias TimeInterval = Foundation.TimeInterval
     /// The scheduler's time type.

@@ -9,7 +9,11 @@ public typealias RxTimeInterval = DispatchTimeInterval
 public typealias RxTime = Date
 
 /// A scheduler that can run work now (possibly later on another thread or queue).
-public protocol ImmediateSchedulerType: Sendable {
+///
+/// Not `Sendable`, as in RxSwift, so that schedulers written for RxSwift conform in the Swift 6
+/// language mode; a conforming type promises that `schedule` may be called from any thread. The
+/// library's schedulers are `Sendable`.
+public protocol ImmediateSchedulerType {
     /// Schedules `action` to run with `state` as soon as possible.
     ///
     /// - Returns: a disposable that cancels the action if it has not run yet.
@@ -73,7 +77,7 @@ extension SchedulerType {
 final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
     // @unchecked Sendable: `pending` and `disposed` live in the lock; `action` is immutable.
     private struct Pending {
-        var disposables: [UInt64: Disposable] = [:]
+        var disposables: [UInt64: SendableDisposable] = [:]
         var nextKey: UInt64 = 0
         var disposed = false
     }
@@ -108,12 +112,12 @@ final class RecursiveScheduling<State>: Disposable, @unchecked Sendable {
         pending.withLock { locked in
             if ran.load(ordering: .acquiring) { return }
             if locked.disposed { disposable.dispose(); return }
-            locked.disposables[key] = disposable
+            locked.disposables[key] = SendableDisposable(disposable)
         }
     }
 
     func dispose() {
-        let all: [Disposable] = pending.withLock { locked in
+        let all: [SendableDisposable] = pending.withLock { locked in
             locked.disposed = true
             defer { locked.disposables = [:] }
             return Array(locked.disposables.values)
