@@ -4,6 +4,26 @@ import TestSupport
 import XCTest
 
 final class ConcatTests: RxTestCase {
+    /// An endless sequence of synchronous sources stops being pulled when the downstream has
+    /// ended, even while it is still being subscribed.
+    func testEndlessSynchronousSourcesStopWhenDownstreamEnds() {
+        let pulled = LockedBox(0)
+        let received = LockedBox<[Int]>([])
+        XCTAssertTrue(
+            returnsInTime {
+                let sources = AnySequence {
+                    AnyIterator { () -> Observable<Int>? in
+                        pulled.mutate { $0 += 1 }
+                        return .just(7)
+                    }
+                }
+                let first = Observable.concat(sources).take(1)
+                _ = first.subscribe(onNext: { value in received.mutate { $0.append(value) } })
+            }, "subscribe did not return")
+        XCTAssertEqual(received.value, [7])
+        XCTAssertEqual(pulled.value, 1)
+    }
+
     func testReadsTheCollectionLazily() {
         // Each source's collection builds the next one only when iterated: an eager copy of the
         // collection would recurse forever.

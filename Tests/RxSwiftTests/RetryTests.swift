@@ -4,6 +4,26 @@ import TestSupport
 import XCTest
 
 final class RetryTests: RxTestCase {
+    /// A source that fails synchronously, retried forever, stops as soon as `take(1)` has what it
+    /// needs, although `take` ended while it was still being subscribed and so could not dispose
+    /// it yet (RxSwift issue 2298: there `subscribe` never returns).
+    func testEndlessSynchronousRetryStopsWhenDownstreamEnds() {
+        let events = LockedBox<[String]>([])
+        let subscriptions = LockedBox(0)
+        XCTAssertTrue(
+            returnsInTime {
+                let source = Observable.deferred {
+                    subscriptions.mutate { $0 += 1 }
+                    return Observable.just(0).concat(Observable<Int>.error(testError))
+                }
+                _ = source.retry().take(1).subscribe(
+                    onNext: { value in events.mutate { $0.append("next \(value)") } },
+                    onCompleted: { events.mutate { $0.append("completed") } })
+            }, "subscribe did not return")
+        XCTAssertEqual(events.value, ["next 0", "completed"])
+        XCTAssertEqual(subscriptions.value, 1, "not re-subscribed after the downstream ended")
+    }
+
     func testResubscribesUntilAttemptsRunOut() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])

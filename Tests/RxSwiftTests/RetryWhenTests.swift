@@ -4,6 +4,22 @@ import TestSupport
 import XCTest
 
 final class RetryWhenTests: RxTestCase {
+    /// As `retry()` (RxSwift issue 2298): a trigger that re-subscribes at once for ever stops
+    /// when the downstream has ended.
+    func testSynchronousRetryWhenStopsWhenDownstreamEnds() {
+        let events = LockedBox<[String]>([])
+        XCTAssertTrue(
+            returnsInTime {
+                _ = Observable.just(0).concat(Observable<Int>.error(testError))
+                    .retry(when: { errors in errors })
+                    .take(1)
+                    .subscribe(
+                        onNext: { value in events.mutate { $0.append("next \(value)") } },
+                        onCompleted: { events.mutate { $0.append("completed") } })
+            }, "subscribe did not return")
+        XCTAssertEqual(events.value, ["next 0", "completed"])
+    }
+
     func testTriggerCompletingWhileTheSourceRunsIsIgnoredUntilTheSourceEnds() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])

@@ -90,3 +90,14 @@ public func subscribeAndDisposeRepeatedly<Element: Sendable>(
         if Bool.random() { subscription.dispose() }
     }
 }
+
+/// Runs `body` on a thread of its own and says whether it returned within `timeout`: for code
+/// whose bug is never returning, so that the test fails instead of hanging the run.
+public func returnsInTime(_ timeout: TimeInterval = 5, _ body: @escaping @Sendable () -> Void) -> Bool {
+    let returned = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        body()
+        returned.signal()
+    }
+    return returned.wait(timeout: .now() + timeout) == .success
+}

@@ -44,6 +44,12 @@ class Link: Disposable, @unchecked Sendable {
     func receiveError(_ error: Swift.Error) {
         rxAbstractMethod()
     }
+
+    /// Whether this receiver has ended (a stage that terminated or was disposed): what it is sent
+    /// from now on is dropped. Upstream stages that re-subscribe in a loop (`retry`, `concat`) ask
+    /// it, because a receiver that ends while it is still being subscribed cannot dispose them
+    /// yet (RxSwift issue 2298). Receivers outside the library never end early: `false`.
+    var hasEnded: Bool { false }
 }
 
 /// The typed base of everything in the library that receives a sequence's events: stages,

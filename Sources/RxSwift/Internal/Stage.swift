@@ -56,6 +56,8 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
         state.load(ordering: .relaxed) & 1 != 0
     }
 
+    override final var hasEnded: Bool { isDisposed }
+
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
     /// source completed during `subscribe`), the subscription is disposed at once, then the
     /// stage's own resources.
@@ -175,6 +177,10 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
         self.downstream = downstream
         super.init()
     }
+
+    /// Whether the downstream receiver has ended (see `Link.hasEnded`): a sink that re-subscribes
+    /// in a loop stops then, even before the downstream could dispose it.
+    final var downstreamHasEnded: Bool { downstream.hasEnded }
 
     /// Subscribes the sink to `source` and returns it, the subscription's disposable.
     final func run(_ source: Observable<Input>) -> Link {

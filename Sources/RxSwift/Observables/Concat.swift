@@ -37,7 +37,7 @@ where Sources.Element: ObservableConvertibleType {
 
     func subscribeNext() {
         gate.request {
-            guard !isDisposed else { return }
+            guard !isDisposed, !downstreamHasEnded else { return }
             guard let next = sources.next() else {
                 return forwardTerminal(lastError.map { .error($0) } ?? .completed)
             }

@@ -23,7 +23,7 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     func subscribe() {
         gate.request {
-            guard !isDisposed else { return }
+            guard !isDisposed, !downstreamHasEnded else { return }
             if attemptsLeft != .max { attemptsLeft -= 1 }
             current.disposable = source.subscribe(receiver: self)
         }

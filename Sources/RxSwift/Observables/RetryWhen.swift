@@ -64,7 +64,7 @@ final class RetryWhenSink<Element>: EventLockedSink<RetryWhenState, Element, Ele
 
     func subscribeSource() {
         gate.request {
-            guard !isDisposed else { return }
+            guard !isDisposed, !downstreamHasEnded else { return }
             current.disposable = source.subscribe(receiver: self)
         }
     }
