@@ -58,6 +58,19 @@ extension CombineLatestTests {
             collect(Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw testError }), [.error(testError)])
     }
 
+    /// RxSwift's rule, which its own suite pins (`testCombineLatest_WillNeverBeAbleToCombine2`…),
+    /// and which OpenRx keeps (RxSwift issue 2317 asks to change it): the combination completes
+    /// when an element arrives that can never be combined, not when the empty input completes,
+    /// and what the live input sends afterwards, an error included, is not delivered.
+    func testCompletesWhenAnElementCanNeverBeCombinedAndDropsTheLiveInputsLaterError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
+        let b = scheduler.createHotObservable([.next(220, 1), .error(230, testError)])
+        let res = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
+    }
+
     func testCompletesWhenAnElementCanNeverBeCombined() {
         // b emits while a has not emitted and every other source (a) has completed.
         let scheduler = TestScheduler(initialClock: 0)
