@@ -5,9 +5,10 @@ import Synchronization
 /// region checker cannot see as `Sendable`. The owning type's `@unchecked Sendable` comment names
 /// this lock; every access to the guarded state goes through `withLock`.
 ///
-/// ThreadSanitizer sees it: under `--sanitize=thread` each acquisition and release is announced
-/// to the sanitizer (`OpenRxTSan`), which cannot see Synchronization's `Mutex` by itself. In
-/// other builds that costs one test of a constant per acquisition and release.
+/// ThreadSanitizer sees it: in a debug build under `--sanitize=thread` (what `swift test
+/// --sanitize=thread` builds) each acquisition and release is announced to the sanitizer
+/// (`OpenRxTSan`), which cannot see Synchronization's `Mutex` by itself. Other debug builds pay
+/// one test of a constant per acquisition and release; release builds pay nothing.
 package struct Lock: ~Copyable {
     private let mutex = Mutex(())
 
@@ -47,14 +48,20 @@ package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
     }
 }
 
-/// Tells ThreadSanitizer, when the build runs under it, that `mutex` was just acquired.
+/// Tells ThreadSanitizer, when the build runs under it, that `mutex` was just acquired. Debug
+/// builds only (where `swift test --sanitize=thread` runs): release builds pay nothing.
 @inline(__always)
 private func announceAcquired<Value: ~Copyable>(_ mutex: borrowing Mutex<Value>) {
+    #if DEBUG
     if _slowPath(openrx_tsan_active) { withUnsafePointer(to: mutex) { openrx_tsan_acquire($0) } }
+    #endif
 }
 
 /// Tells ThreadSanitizer, when the build runs under it, that `mutex` is about to be released.
+/// Debug builds only, as `announceAcquired`.
 @inline(__always)
 private func announceReleasing<Value: ~Copyable>(_ mutex: borrowing Mutex<Value>) {
+    #if DEBUG
     if _slowPath(openrx_tsan_active) { withUnsafePointer(to: mutex) { openrx_tsan_release($0) } }
+    #endif
 }
