@@ -4,6 +4,17 @@ import TestSupport
 import XCTest
 
 final class RetryTests: RxTestCase {
+    /// Each failed attempt is disposed before the next one subscribes, as in RxSwift: a shared
+    /// source that the failed attempt kept connected is disconnected and connected again.
+    func testDisposesTheFailedAttemptBeforeSubscribingTheNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(210, 1), .next(350, 2)])
+        let res = scheduler.start { hot.share().timeout(.seconds(30), scheduler: scheduler).retry(3) }
+        // Attempt 1 times out at 240 (30 after the element at 210), attempts 2 and 3 at 270 and 300.
+        XCTAssertEqual(res.events, [.next(210, 1), .error(300, RxError.timeout)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 240), Subscription(240, 270), Subscription(270, 300)])
+    }
+
     /// A source that fails synchronously, retried forever, stops as soon as `take(1)` has what it
     /// needs, although `take` ended while it was still being subscribed and so could not dispose
     /// it yet (RxSwift issue 2298: there `subscribe` never returns).

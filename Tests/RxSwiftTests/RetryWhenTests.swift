@@ -4,6 +4,24 @@ import TestSupport
 import XCTest
 
 final class RetryWhenTests: RxTestCase {
+    /// As `retry`: the failed attempt is disposed before the trigger's next attempt subscribes, so
+    /// a shared source connects anew.
+    func testDisposesTheFailedAttemptBeforeSubscribingTheNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(210, 1), .next(350, 2)])
+        let res = scheduler.start {
+            hot.share().timeout(.seconds(30), scheduler: scheduler)
+                .retry(when: { errors in
+                    errors.enumerated().map { attempt, error in
+                        if attempt >= 2 { throw error }
+                        return ()
+                    }
+                })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(300, RxError.timeout)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 240), Subscription(240, 270), Subscription(270, 300)])
+    }
+
     /// As `retry()` (RxSwift issue 2298): a trigger that re-subscribes at once for ever stops
     /// when the downstream has ended.
     func testSynchronousRetryWhenStopsWhenDownstreamEnds() {

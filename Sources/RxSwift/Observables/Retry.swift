@@ -25,6 +25,9 @@ final class RetrySink<Element>: Sink<Element, Element>, @unchecked Sendable {
         gate.request {
             guard !isDisposed, !downstreamHasEnded else { return }
             if attemptsLeft != .max { attemptsLeft -= 1 }
+            // The failed attempt is disposed before the next one subscribes, as in RxSwift: a
+            // shared source it kept connected disconnects, and the next attempt connects anew.
+            current.disposable = Disposables.create()
             current.disposable = source.subscribe(receiver: self)
         }
     }

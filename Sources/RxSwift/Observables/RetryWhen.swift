@@ -65,6 +65,8 @@ final class RetryWhenSink<Element>: EventLockedSink<RetryWhenState, Element, Ele
     func subscribeSource() {
         gate.request {
             guard !isDisposed, !downstreamHasEnded else { return }
+            // The failed attempt is disposed before the next one subscribes (see `RetrySink`).
+            current.disposable = Disposables.create()
             current.disposable = source.subscribe(receiver: self)
         }
     }
