@@ -6,6 +6,36 @@ import XCTest
 final class RetryTests: RxTestCase {
     /// Each failed attempt is disposed before the next one subscribes, as in RxSwift: a shared
     /// source that the failed attempt kept connected is disconnected and connected again.
+    /// The resources of two attempts never overlap: `using`'s resource of the failed attempt is
+    /// disposed before the next attempt creates its own.
+    func testUsingResourcesOfTwoAttemptsDoNotOverlap() {
+        final class Resource: Disposable {
+            let id: Int
+            let log: LockedBox<[String]>
+            init(_ id: Int, log: LockedBox<[String]>) {
+                self.id = id
+                self.log = log
+                log.mutate { $0.append("create \(id)") }
+            }
+            func dispose() { log.mutate { $0.append("dispose \(id)") } }
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = LockedBox<[String]>([])
+        let made = LockedBox(0)
+        let res = scheduler.start {
+            Observable<Int>.using(
+                { () -> Resource in
+                    made.mutate { $0 += 1 }
+                    return Resource(made.value, log: log)
+                },
+                observableFactory: { _ in scheduler.createColdObservable([.error(10, testError)]).asObservable() }
+            )
+            .retry(2)
+        }
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(log.value, ["create 1", "dispose 1", "create 2", "dispose 2"])
+    }
+
     func testDisposesTheFailedAttemptBeforeSubscribingTheNext() {
         let scheduler = TestScheduler(initialClock: 0)
         let hot = scheduler.createHotObservable([.next(210, 1), .next(350, 2)])
