@@ -41,7 +41,8 @@ public final class DisposeBag: Sendable {
     ///
     /// - Parameter disposable: The disposable to add; disposed of at once when this is already disposed of.
     public func insert(_ disposable: Disposable) {
-        insert([disposable])
+        // The path of `disposed(by:)`, once per subscription: no array on the way.
+        if !accept(CollectionOfOne(SendableDisposable(disposable))) { disposable.dispose() }
     }
 
     /// Adds `disposables` to the bag.
@@ -62,13 +63,16 @@ public final class DisposeBag: Sendable {
     ///
     /// - Parameter disposables: The disposables.
     public func insert(_ disposables: [Disposable]) {
-        let entries = disposables.map(SendableDisposable.init)
-        let rejected = state.withLock { locked -> Bool in
-            if locked.disposed { return true }
+        if !accept(disposables.map(SendableDisposable.init)) { disposables.forEach { $0.dispose() } }
+    }
+
+    /// Keeps `entries` unless the bag is being torn down; returns whether it did.
+    private func accept(_ entries: some Collection<SendableDisposable> & Sendable) -> Bool {
+        state.withLock { locked in
+            if locked.disposed { return false }
             locked.disposables.append(contentsOf: entries)
-            return false
+            return true
         }
-        if rejected { disposables.forEach { $0.dispose() } }
     }
 
     deinit {
