@@ -119,6 +119,7 @@ final class ConcurrencyStressTests: RxTestCase {
             let second = PublishSubject<Int>()
             let disposed = Atomic<Bool>(false)
             let late = Atomic<Int>(0)
+            let sent = Atomic<Int>(0)
             // `Disposable` is not `Sendable` (as in RxSwift); the library's own containers are.
             let subscription = CompositeDisposable(
                 disposables: [
@@ -129,10 +130,19 @@ final class ConcurrencyStressTests: RxTestCase {
                 ])
             runConcurrently(3) { thread in
                 switch thread {
-                case 0: for value in 0..<500 { first.onNext(value) }
-                case 1: for value in 0..<500 { second.onNext(value) }
+                case 0:
+                    for value in 0..<500 {
+                        first.onNext(value)
+                        sent.add(1, ordering: .relaxed)
+                    }
+                case 1:
+                    for value in 0..<500 {
+                        second.onNext(value)
+                        sent.add(1, ordering: .relaxed)
+                    }
                 default:
-                    usleep(200)
+                    // Dispose while both sources are sending.
+                    waitUntil { sent.load(ordering: .relaxed) >= 100 }
                     subscription.dispose()
                     disposed.store(true, ordering: .releasing)
                 }
@@ -153,11 +163,16 @@ final class ConcurrencyStressTests: RxTestCase {
             let subscriptions = CompositeDisposable(
                 subject.observe(on: scheduler).subscribe(recorders[0]),
                 subject.subscribe(on: concurrent).observe(on: concurrent).subscribe(recorders[1]))
+            let sent = Atomic<Int>(0)
             runConcurrently(2) { thread in
                 if thread == 0 {
-                    for value in 0..<300 { subject.onNext(value) }
+                    for value in 0..<300 {
+                        subject.onNext(value)
+                        sent.add(1, ordering: .relaxed)
+                    }
                 } else {
-                    usleep(100)
+                    // Dispose while events are being scheduled.
+                    waitUntil { sent.load(ordering: .relaxed) >= 50 }
                     subscriptions.dispose()
                 }
             }
@@ -235,19 +250,23 @@ final class ConcurrencyStressTests: RxTestCase {
             let composite = CompositeDisposable()
             let bag = LockedBox<DisposeBag?>(DisposeBag())
             let counts = LockedBox<[Int]>(Array(repeating: 0, count: 400))
+            let inserted = Atomic<Int>(0)
             runConcurrently(3) { thread in
                 switch thread {
                 case 0:
                     for index in 0..<200 {
                         _ = composite.insert(Disposables.create { counts.mutate { $0[index] += 1 } })
+                        inserted.add(1, ordering: .relaxed)
                     }
                 case 1:
                     for index in 200..<400 {
                         let disposable = Disposables.create { counts.mutate { $0[index] += 1 } }
                         if let current = bag.value { disposable.disposed(by: current) } else { disposable.dispose() }
+                        inserted.add(1, ordering: .relaxed)
                     }
                 default:
-                    usleep(50)
+                    // Dispose while both threads are inserting.
+                    waitUntil { inserted.load(ordering: .relaxed) >= 40 }
                     composite.dispose()
                     bag.mutate { $0 = nil }
                 }

@@ -101,3 +101,15 @@ public func returnsInTime(_ timeout: TimeInterval = 5, _ body: @escaping @Sendab
     }
     return returned.wait(timeout: .now() + timeout) == .success
 }
+
+/// Waits, yielding the processor, until `condition` holds or `timeout` passes; returns whether it
+/// held. For real-thread tests that must act while another thread is at work.
+@discardableResult
+public func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() >= deadline { return false }
+        sched_yield()
+    }
+    return true
+}
