@@ -3,8 +3,9 @@
 // Synchronization's Mutex is built outside the sanitizer's instrumentation, so on Linux
 // ThreadSanitizer cannot see it and reports every access a Mutex guards as a race. When this file
 // is compiled with -fsanitize=thread (`swift build --sanitize=thread` compiles every target that
-// way), `openrx_tsan_active` is true and the library's lock announces each acquisition and
-// release; otherwise the flag is false and the functions are never called.
+// way), `openrx_tsan_active` is true and the library's lock, in debug builds, announces each
+// acquisition and release (`Sources/RxSwift/Internal/Lock.swift`); otherwise the flag is false and
+// the functions are never called. Release builds never test the flag.
 #ifndef OPENRX_TSAN_H
 #define OPENRX_TSAN_H
 

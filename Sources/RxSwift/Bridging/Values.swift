@@ -2,8 +2,8 @@ import Synchronization
 
 extension ObservableConvertibleType {
     /// The elements as an `AsyncThrowingStream`: reading `values` subscribes; the stream ends
-    /// when the sequence completes and throws its error. Cancelling the iterating task (or dropping the
-    /// stream) disposes the subscription, and the loop throws `CancellationError`.
+    /// when the sequence completes and throws its error. Cancelling the iterating task (or
+    /// dropping the stream) disposes the subscription, and the loop throws `CancellationError`.
     ///
     /// Every element is kept until it is read, as in RxSwift: the buffer is unbounded and grows
     /// while the loop is slower than the sequence (about 9 bytes per unread `Int`). To bound it,
