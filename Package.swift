@@ -18,6 +18,15 @@ let gtkAvailable: Bool = {
     return searchPath.contains { FileManager.default.fileExists(atPath: $0 + "/gtk4.pc") }
 }()
 
+/// A new Xcode 26 project's settings: code is main-actor isolated unless it says otherwise,
+/// nonisolated async functions run on their caller's actor, and conformances of main-actor types
+/// are isolated. Warnings are errors, as in the other user-style targets.
+let xcode26Settings: [SwiftSetting] = [
+    .unsafeFlags(["-default-isolation", "MainActor", "-warnings-as-errors"]),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 let package = Package(
     name: "OpenRx",
     // Synchronization's Mutex and Atomic need these; Linux is what is built and tested.
@@ -50,9 +59,14 @@ let package = Package(
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
+        // Closures of main-actor code run off the main thread, in an Xcode 26 project's settings:
+        // run per scenario by IsolationTrapTests, which expects OpenRx's message.
+        .executableTarget(
+            name: "IsolationTraps", dependencies: ["RxSwift"], path: "Tests/IsolationTraps",
+            swiftSettings: xcode26Settings),
         .testTarget(
             name: "Swift6ErgonomicsTests",
-            dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "IsolationTraps"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // The code samples of the README and of the documentation's articles, compiled and run; a

@@ -6,6 +6,8 @@ Run from the repository root after changing this file: python3 scripts/generate_
 import pathlib
 import textwrap
 
+ISOLATION = ("The caller's isolation (the default). A selector passed from actor-isolated code runs only on that "
+             "actor: called anywhere else, it stops the program with a message.")
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
 SELECTORS = {
     "combineLatest": "Makes an element of the result from the latest element of each source; a thrown error fails the result",
@@ -23,6 +25,8 @@ def parameter_docs(name, arity, selector):
             text = text.split(";")[0]
         lines += textwrap.wrap(
             f"resultSelector: {text}.", width=120, initial_indent="    ///   - ", subsequent_indent="    ///     ")
+        lines += textwrap.wrap(
+            f"isolation: {ISOLATION}", width=120, initial_indent="    ///   - ", subsequent_indent="    ///     ")
     return "\n".join(lines) + "\n"
 
 OPERATORS = {
@@ -43,15 +47,15 @@ def multi_source_overloads(name, summary, arity):
     return f"""
     /// {summary}, with `resultSelector`.
     ///
-{parameter_docs(name, arity, "throws")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element) -> Observable<Element> {{
+{parameter_docs(name, arity, "throws")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {{
         MultiSourceObservable(rule: {rule}) {{
             let ({names("cell")}) = ({", ".join(f"{cell}(source{i})" for i in ns)})
             return MultiSourceParts(
                 cells: [{names("cell")}],
-                combineSnapshot: {{ try resultSelector({", ".join(f"cell{i}.snapshot" for i in ns)}) }},
+                combineSnapshot: confined({{ try resultSelector({", ".join(f"cell{i}.snapshot" for i in ns)}) }}, to: isolation, in: "{name}"),
                 combineLater: {{
                     let ({names("value")}) = ({", ".join(f"cell{i}.take()" for i in ns)})
-                    return {{ try resultSelector({names("value")}) }}
+                    return confined({{ try resultSelector({names("value")}) }}, to: isolation, in: "{name}")
                 }})
         }}
     }}
@@ -111,8 +115,8 @@ def wrapper_overloads(header, generic, element, result, wrap, name, arity):
     return f"""
     /// {summary}, with `resultSelector`.
     ///
-{parameter_docs(name, arity, "throws" if throws else "selects")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}){throws} -> Element) -> {result("Element")}{where} {{
-        {opener}Observable.{name}({sources}, resultSelector: resultSelector){close}
+{parameter_docs(name, arity, "throws" if throws else "selects")}    public static func {name}<{generics}>({params}, resultSelector: @escaping ({elements}){throws} -> Element, isolation: (any Actor)? = #isolation) -> {result("Element")}{where} {{
+        {opener}Observable.{name}({sources}, resultSelector: resultSelector, isolation: isolation){close}
     }}
 
     /// {summary}, as tuples.

@@ -63,8 +63,14 @@ extension BlockingObservable {
     /// The only element that satisfies `predicate`: throws `RxError.noElements` when none does
     /// and `RxError.moreThanOneElement` as soon as a second one arrives.
     ///
-    /// - Parameter predicate: Selects the element; a thrown error fails the sequence.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+    /// - Parameters:
+    ///   - predicate: Selects the element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func single(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) throws -> Element {
+        let predicate = confined(predicate, to: isolation, in: "single")
         let (elements, error) = run(stopAfter: { count in count == 2 }, filter: predicate)
         if let error { throw error }
         guard let element = elements.first else { throw RxError.noElements }

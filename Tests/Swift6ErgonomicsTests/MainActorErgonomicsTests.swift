@@ -36,7 +36,6 @@ final class SearchScreen {
     let title = MainActorLabel()
     let count = MainActorLabel()
     private(set) var history: [String] = []
-    private(set) var mappedOnMainThread: [Bool] = []
     let disposeBag = DisposeBag()
 
     func bind(query: Driver<String>, taps: Signal<Void>) {
@@ -72,23 +71,6 @@ final class SearchScreen {
             .disposed(by: disposeBag)
         driven.drive(with: self, onNext: { screen, name in screen.title.text = name }).disposed(by: disposeBag)
         names.bind(to: Binder(self) { screen, name in screen.count.text = name }).disposed(by: disposeBag)
-    }
-
-    /// A closure written in a main-actor method, passed to `map` on a sequence that emits on a
-    /// background thread. RxSwift (a Swift 5 module) gets a dynamic isolation check inserted
-    /// here and crashes; OpenRx's operator closures are plain closures of a Swift 6 module.
-    func mapOnBackground(done: @escaping @Sendable () -> Void) {
-        let background = SerialDispatchQueueScheduler(qos: .default)
-        Observable.of(1, 2, 3)
-            .subscribe(on: background)
-            .map { value in (value, Thread.isMainThread) }
-            .toArray()
-            .observe(on: MainScheduler.instance)
-            .subscribe(onSuccess: { pairs in
-                self.mappedOnMainThread = pairs.map(\.1)
-                done()
-            })
-            .disposed(by: disposeBag)
     }
 }
 
@@ -171,17 +153,6 @@ final class MainActorErgonomicsTests: XCTestCase {
         XCTAssertEqual(relay.value, 7)
         serial.dispose()
         XCTAssertTrue(serial.isDisposed)
-    }
-
-    func testMainActorClosureMappingOnABackgroundThreadRuns() async {
-        let finished = Finished()
-        let screen = SearchScreen()
-        await screen.mapOnBackground { finished.set() }
-        for _ in 0..<500 where !finished.isSet {
-            try? await Task.sleep(nanoseconds: 2_000_000)
-        }
-        let threads = await screen.mappedOnMainThread
-        XCTAssertEqual(threads, [false, false, false], "the map closure ran on the background thread")
     }
 }
 

@@ -45,9 +45,13 @@ extension ObservableType {
     /// Calls `onNext` for every element. An error goes to `Hooks.bindingErrorHandler` (debug
     /// builds stop with a message, release builds log it).
     ///
-    /// - Parameter onNext: Called with each element.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0, "bind(onNext:)") })
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
+        let onNext = confined(onNext, to: isolation, in: "bind")
+        return subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0, "bind(onNext:)") })
     }
 
     /// Calls `onNext` with `object` (held weakly) and every element; stops calling once `object`
@@ -56,9 +60,13 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
     ///   - onNext: Called with each element.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
-    {
-        bind { [weak object] element in
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let onNext = confined(onNext, to: isolation, in: "bind")
+        return bind { [weak object] element in
             guard let object else { return }
             onNext(object, element)
         }

@@ -17,9 +17,12 @@ public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
 
     /// Creates an observer that calls `eventHandler` for each event.
     ///
-    /// - Parameter eventHandler: Receives each event.
-    public init(eventHandler: @escaping EventHandler) {
-        self.handler = eventHandler
+    /// - Parameters:
+    ///   - eventHandler: Receives each event.
+    ///   - isolation: The caller's isolation (the default). A closure passed from actor-isolated code
+    ///     runs only on that actor: called anywhere else, it stops the program with a message.
+    public init(eventHandler: @escaping EventHandler, isolation: (any Actor)? = #isolation) {
+        self.handler = confined(eventHandler, to: isolation, in: "AnyObserver")
         self.receiver = nil
     }
 
@@ -53,8 +56,14 @@ extension ObserverType {
     /// Returns an observer that transforms each element with `transform` before forwarding it here.
     /// A thrown error is forwarded as an `error` event.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
-        AnyObserver { event in self.on(event.map(transform)) }
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func mapObserver<Result>(
+        _ transform: @escaping (Result) throws -> Element, isolation: (any Actor)? = #isolation
+    ) -> AnyObserver<Result> {
+        let transform = confined(transform, to: isolation, in: "mapObserver")
+        return AnyObserver { event in self.on(event.map(transform)) }
     }
 }

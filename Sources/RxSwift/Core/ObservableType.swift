@@ -1,5 +1,8 @@
 /// A type that can be converted to an `Observable`.
-public protocol ObservableConvertibleType {
+///
+/// `SendableMetatype`: operators call `asObservable()` and `subscribe(_:)` on whatever thread subscribes,
+/// so a conformance cannot be isolated to an actor.
+public protocol ObservableConvertibleType: SendableMetatype {
     /// The type of elements in the sequence.
     associatedtype Element
 

@@ -2,7 +2,11 @@
 ///
 /// Callers never deliver two events to one observer at the same time, and never deliver
 /// anything after a terminal event.
-public protocol ObserverType {
+///
+/// `SendableMetatype`: events arrive on any thread, so a conformance cannot be isolated to an actor
+/// (with `InferIsolatedConformances`, a `@MainActor` type's `on(_:)` that touches main-actor state
+/// is a compile error, not a call off the main thread).
+public protocol ObserverType: SendableMetatype {
     /// The type of elements the observer receives.
     associatedtype Element
 

@@ -117,14 +117,21 @@ extension ObservableType {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The actor the closures belong to; the caller's by default. Closures passed
+    ///     from actor-isolated code run only there: called anywhere else, they stop the program
+    ///     with a message saying how to deliver them their events.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        var onError = onError
+        let onNext = confined(onNext, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        var onError = confined(onError, to: isolation, in: "subscribe")
         if onError == nil && Hooks.recordsCallStack.load(ordering: .relaxed) {
             onError = Hooks.unhandledErrorReporterWithCallStack()
         }
@@ -154,14 +161,21 @@ extension ObservableType {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onNext = confined(onNext, to: isolation, in: "subscribe")
+        let onError = confined(onError, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext?(object, element)
@@ -184,8 +198,13 @@ extension ObservableType {
 
     /// Subscribes with one closure that receives every event.
     ///
-    /// - Parameter on: The scheduler on which the subscription (and the source's synchronous work) runs.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
+    /// - Parameters:
+    ///   - on: The scheduler on which the subscription (and the source's synchronous work) runs.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation) -> Disposable
+    {
+        let on = confined(on, to: isolation, in: "subscribe")
+        return subscribe(onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
     }
 }

@@ -5,8 +5,9 @@
 /// struct holding a closure) conform in the Swift 6 language mode; a conforming type promises
 /// that `dispose()` may be called from any thread. The library's disposables (`DisposeBag`,
 /// `CompositeDisposable`, `SerialDisposable`, …) are `Sendable`: to hand a subscription to another
-/// task, keep it in one of them.
-public protocol Disposable {
+/// task, keep it in one of them. It is `SendableMetatype` for the same reason: a conformance
+/// cannot be isolated to an actor.
+public protocol Disposable: SendableMetatype {
     /// Releases the resource.
     func dispose()
 

@@ -55,9 +55,13 @@ extension Disposables {
 
     /// A disposable that runs `dispose` once, on its first disposal.
     ///
-    /// - Parameter dispose: Called once, when disposed of.
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
-        AnonymousDisposable(dispose)
+    /// - Parameters:
+    ///   - dispose: Called once, when disposed of.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(with dispose: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Cancelable {
+        let dispose = confined(dispose, to: isolation, in: "Disposables.create")
+        return AnonymousDisposable(dispose)
     }
 
     /// A disposable that disposes both arguments once.

@@ -39,8 +39,14 @@ extension ObservableType {
     /// catch { _ in .just(9) }:  1-2-9|
     /// ```
     ///
-    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+    /// - Parameters:
+    ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let handler = confined(handler, to: isolation, in: "catch")
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = CatchSink(handler: handler, downstream: downstream)

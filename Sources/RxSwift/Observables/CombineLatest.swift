@@ -68,10 +68,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        MultiSourceObservable.combining(
+        let resultSelector = confined(resultSelector, to: isolation, in: "combineLatest")
+        return MultiSourceObservable.combining(
             collection, rule: .latest, cell: { LatestElement($0) }, resultSelector: resultSelector)
     }
 

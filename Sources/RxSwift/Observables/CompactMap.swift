@@ -25,8 +25,14 @@ extension ObservableType {
     /// compactMap { Int($0) }:  1-------3|
     /// ```
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        let transform = confined(transform, to: isolation, in: "compactMap")
         let source = asObservable()
         return OperatorObservable { downstream in
             CompactMapSink(transform: transform, downstream: downstream).run(source)

@@ -46,9 +46,15 @@ extension ObservableType {
     /// create { o in o.onNext(1); o.onCompleted() }:  1|
     /// ```
     ///
-    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
-    ///   that stops the work.
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///     that stops the work.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let subscribe = confined(subscribe, to: isolation, in: "create")
+        return AnonymousObservable(subscribe)
     }
 }

@@ -40,18 +40,29 @@ extension ObservableType where Element: Equatable {
 extension ObservableType {
     /// Drops elements whose key equals the previous element's key.
     ///
-    /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) throws -> Key
+        _ keySelector: @escaping (Element) throws -> Key,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        distinctUntilChanged(keySelector, comparer: ==)
+        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
+        return distinctUntilChanged(keySelector, comparer: ==)
     }
 
     /// Drops elements that `comparer` says equal the previous one.
     ///
-    /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+    /// - Parameters:
+    ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
+        return distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
@@ -59,9 +70,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
     ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
+        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
+        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
         let source = asObservable()
         return OperatorObservable { downstream in
             DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: downstream).run(source)

@@ -84,6 +84,8 @@ extension ObservableType {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -93,8 +95,18 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
+        let onNext = confined(onNext, to: isolation, in: "do")
+        let afterNext = confined(afterNext, to: isolation, in: "do")
+        let onError = confined(onError, to: isolation, in: "do")
+        let afterError = confined(afterError, to: isolation, in: "do")
+        let onCompleted = confined(onCompleted, to: isolation, in: "do")
+        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
+        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
+        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
+        let onDispose = confined(onDispose, to: isolation, in: "do")
         let source = asObservable()
         let handlers = DoHandlers(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,

@@ -53,9 +53,15 @@ extension ObservableType {
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a
     /// run-time look-up.
     ///
-    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @inlinable
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterObservable(source: asObservable(), predicate: predicate)
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "filter")
+        return FilterObservable(source: asObservable(), predicate: predicate)
     }
 }

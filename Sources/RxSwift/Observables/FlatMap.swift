@@ -6,11 +6,16 @@ extension ObservableType {
     /// flatMap { [$0, $0 * 10] }: -(1 10)-(2 20)-|
     /// ```
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
-        mergeInner(selector)
+        let selector = confined(selector, to: isolation, in: "flatMap")
+        return mergeInner(selector)
     }
 }

@@ -97,11 +97,16 @@ extension ObservableType {
     /// flatMapLatest:   --a-b-x-y-|
     /// ```
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source
+        _ selector: @escaping (Element) throws -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Source.Element> {
+        let selector = confined(selector, to: isolation, in: "flatMapLatest")
         let source = asObservable()
         return OperatorObservable { downstream in
             SwitchSink(selector: selector, downstream: downstream).run(source)

@@ -11,13 +11,18 @@ extension ObservableType {
     ///   - condition: Whether to emit a state; a thrown error fails the sequence.
     ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     ///   - iterate: Makes the next state; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @inlinable
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+        iterate: @escaping (Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        ProducedSequence(scheduler: scheduler) {
+        let condition = confined(condition, to: isolation, in: "generate")
+        let iterate = confined(iterate, to: isolation, in: "generate")
+        return ProducedSequence(scheduler: scheduler) {
             let state = GeneratorState<Element?>(nil)
             return { emit in
                 let next = try state.value.map(iterate) ?? initialState

@@ -101,10 +101,15 @@ extension ObservableType {
     /// groupBy { $0 % 2 }:   a-b    |      a: 1---3--|   b: 2---4|
     /// ```
     ///
-    /// - Parameter keySelector: Computes each element's group key; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - keySelector: Computes each element's group key; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func groupBy<Key: Hashable>(
-        keySelector: @escaping (Element) throws -> Key
+        keySelector: @escaping (Element) throws -> Key,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<GroupedObservable<Key, Element>> {
+        let keySelector = confined(keySelector, to: isolation, in: "groupBy")
         let source = asObservable()
         return Observable.create { observer in
             let groups = GroupByObserver(keySelector: keySelector, downstream: observer)

@@ -58,9 +58,16 @@ extension ObservableType {
     /// run-time look-up. `just(x).map(f)` is one sequence that applies `f` as it emits (no stage
     /// of its own), and consecutive `map`s are one stage that applies every transform.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The actor `transform` belongs to; the caller's by default. A closure passed
+    ///     from actor-isolated code runs only there: called anywhere else, it stops the program
+    ///     with a message saying how to deliver it its elements.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        let transform = confined(transform, to: isolation, in: "map")
         let source = asObservable()
         // Here, not in a `fusedMap` override of `JustObservable`: built in the library's generic
         // code, `JustMapObservable<Source, Result>`'s metadata is looked up per call (measured:

@@ -139,11 +139,16 @@ extension ObservableType {
     /// Shares one subscription to the source through a subject made by `makeSubject` for each
     /// connection (so the sequence can be connected again after it terminates).
     ///
-    /// - Parameter makeSubject: Makes the subject for each connection.
+    /// - Parameters:
+    ///   - makeSubject: Makes the subject for each connection.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func multicast<Subject: SubjectType>(
-        makeSubject: @escaping () -> Subject
+        makeSubject: @escaping () -> Subject,
+        isolation: (any Actor)? = #isolation
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        MulticastObservable(source: asObservable(), makeSubject: makeSubject)
+        let makeSubject = confined(makeSubject, to: isolation, in: "multicast")
+        return MulticastObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// For each subscriber, shares the source through a new subject inside `selector`.
@@ -151,10 +156,15 @@ extension ObservableType {
     /// - Parameters:
     ///   - subjectSelector: Makes the subject for each subscription.
     ///   - selector: Makes the result from the shared sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func multicast<Subject: SubjectType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let subjectSelector = confined(subjectSelector, to: isolation, in: "multicast")
+        let selector = confined(selector, to: isolation, in: "multicast")
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = ForwardSink<Result>(downstream: downstream)

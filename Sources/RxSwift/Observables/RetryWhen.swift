@@ -91,23 +91,33 @@ extension ObservableType {
     /// retry(when: { $0.delay(3) }):   1----1-2|
     /// ```
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        retry(accepting: Error.self, when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
+        return retry(accepting: Error.self, when: notificationHandler)
     }
 
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
     /// the source's errors emits an element.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        retry(accepting: Swift.Error.self, when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
+        return retry(accepting: Swift.Error.self, when: notificationHandler)
     }
 
     private func retry<TriggerObservable: ObservableType, Error>(
@@ -126,23 +136,33 @@ extension ObservableType {
 
     /// Resubscribes when the trigger emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
+        return retry(when: notificationHandler)
     }
 
     /// Resubscribes when the trigger emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        retry(when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
+        return retry(when: notificationHandler)
     }
 }

@@ -42,8 +42,14 @@ extension ObservableType {
     /// Emits the only element that satisfies `predicate` and completes, with the errors of
     /// `single()`.
     ///
-    /// - Parameter predicate: Selects the element; a thrown error fails the sequence.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    /// - Parameters:
+    ///   - predicate: Selects the element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func single(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "single")
         let source = asObservable()
         return OperatorObservable { downstream in
             SingleElementSink(predicate: predicate, downstream: downstream).run(source)

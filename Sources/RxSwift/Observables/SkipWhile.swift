@@ -28,8 +28,14 @@ extension ObservableType {
     /// skip(while: { $0 < 3 }):  ----3-1|
     /// ```
     ///
-    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    /// - Parameters:
+    ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func skip(
+        while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "skip")
         let source = asObservable()
         return OperatorObservable { downstream in
             SkipWhileSink(predicate: predicate, downstream: downstream).run(source)
@@ -38,9 +44,15 @@ extension ObservableType {
 
     /// Skips elements while `predicate` holds.
     ///
-    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "skip(while:)")
-    public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        skip(while: predicate)
+    public func skipWhile(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "skipWhile")
+        return skip(while: predicate)
     }
 }

@@ -41,9 +41,13 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "take")
         let source = asObservable()
         return OperatorObservable { downstream in
             TakeWhileSink(predicate: predicate, behavior: behavior, downstream: downstream).run(source)
@@ -56,10 +60,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        take(while: { try !predicate($0) }, behavior: behavior)
+        let predicate = confined(predicate, to: isolation, in: "take")
+        return take(while: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -67,18 +75,28 @@ extension ObservableType {
     /// - Parameters:
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     ///   - predicate: Whether an element ends the sequence; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
-        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        take(until: predicate, behavior: behavior)
+        let predicate = confined(predicate, to: isolation, in: "takeUntil")
+        return take(until: predicate, behavior: behavior)
     }
 
     /// Emits elements while `predicate` holds, then completes.
     ///
-    /// - Parameter predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    /// - Parameters:
+    ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "take(while:)")
-    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(while: predicate)
+    public func takeWhile(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let predicate = confined(predicate, to: isolation, in: "takeWhile")
+        return take(while: predicate)
     }
 }

@@ -6,11 +6,16 @@ extension ObservableType {
     /// - Parameters:
     ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
     ///   - observableFactory: Makes the sequence from the resource.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        observableFactory: @escaping (Resource) throws -> Observable<Element>,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        OperatorObservable { downstream in
+        let resourceFactory = confined(resourceFactory, to: isolation, in: "using")
+        let observableFactory = confined(observableFactory, to: isolation, in: "using")
+        return OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             var resource: Resource?
             do {

@@ -12,8 +12,9 @@ public typealias RxTime = Date
 ///
 /// Not `Sendable`, as in RxSwift, so that schedulers written for RxSwift conform in the Swift 6
 /// language mode; a conforming type promises that `schedule` may be called from any thread. The
-/// library's schedulers are `Sendable`.
-public protocol ImmediateSchedulerType {
+/// library's schedulers are `Sendable`. It is `SendableMetatype` for the same reason: a conformance
+/// cannot be isolated to an actor.
+public protocol ImmediateSchedulerType: SendableMetatype {
     /// Schedules `action` to run with `state` as soon as possible.
     ///
     /// - Returns: a disposable that cancels the action if it has not run yet.

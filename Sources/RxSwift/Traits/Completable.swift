@@ -19,10 +19,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Creates a `Completable` from a subscribe function that calls its observer once.
     ///
-    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
-    ///   that stops the work.
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///     that stops the work.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Completable {
+        let subscribe = confined(subscribe, to: isolation, in: "create")
+        return Completable(
             raw: Observable.create { observer in
                 subscribe { event in
                     switch event {
@@ -40,9 +46,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 
     /// Subscribes with one closure for the event.
     ///
-    /// - Parameter observer: The observer that receives the events.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        primitiveSequence.source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
+    /// - Parameters:
+    ///   - observer: The observer that receives the events.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let observer = confined(observer, to: isolation, in: "subscribe")
+        return primitiveSequence.source.subscribe(
+            onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
     /// Subscribes with closures for completion and error.
@@ -51,10 +64,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: Called when the sequence completes.
     ///   - onError: Called with the error that ends the sequence.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        primitiveSequence.source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onError = confined(onError, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return primitiveSequence.source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Completes, then continues with `second`.

@@ -71,9 +71,15 @@ extension InfallibleType {
 
     /// Creates the `Infallible` at subscription time.
     ///
-    /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(.deferred { factory().asObservable() })
+    /// - Parameters:
+    ///   - factory: Makes the sequence for each subscription; a thrown error fails it.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func deferred(
+        _ factory: @escaping () -> Infallible<Element>, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let factory = confined(factory, to: isolation, in: "deferred")
+        return Infallible(.deferred { factory().asObservable() })
     }
 
     /// Repeats `element` forever.
@@ -121,62 +127,100 @@ extension InfallibleType {
 
     /// Transforms each element.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        lift { $0.map(transform) }
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func map<Result>(
+        _ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        let transform = confined(transform, to: isolation, in: "map")
+        return lift { $0.map(transform) }
     }
 
     /// Transforms each element, dropping `nil` results.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        lift { $0.compactMap(transform) }
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        let transform = confined(transform, to: isolation, in: "compactMap")
+        return lift { $0.compactMap(transform) }
     }
 
     /// Emits the elements that satisfy `predicate`.
     ///
-    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        lift { $0.filter(predicate) }
+    /// - Parameters:
+    ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func filter(
+        _ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let predicate = confined(predicate, to: isolation, in: "filter")
+        return lift { $0.filter(predicate) }
     }
 
     /// Merges the inner sequences `selector` returns.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
-    {
-        lift { $0.flatMap { selector($0).asObservable() } }
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func flatMap<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Source.Element> {
+        let selector = confined(selector, to: isolation, in: "flatMap")
+        return lift { $0.flatMap { selector($0).asObservable() } }
     }
 
     /// Emits the elements of the latest inner sequence only.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapLatest<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.flatMapLatest { selector($0).asObservable() } }
+        let selector = confined(selector, to: isolation, in: "flatMapLatest")
+        return lift { $0.flatMapLatest { selector($0).asObservable() } }
     }
 
     /// Ignores elements while an inner sequence is running.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapFirst<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.flatMapFirst { selector($0).asObservable() } }
+        let selector = confined(selector, to: isolation, in: "flatMapFirst")
+        return lift { $0.flatMapFirst { selector($0).asObservable() } }
     }
 
     /// Concatenates the inner sequences `selector` returns.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func concatMap<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        lift { $0.concatMap { selector($0).asObservable() } }
+        let selector = confined(selector, to: isolation, in: "concatMap")
+        return lift { $0.concatMap { selector($0).asObservable() } }
     }
 
     /// Emits accumulated values.
@@ -184,8 +228,13 @@ extension InfallibleType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-        lift { $0.scan(seed, accumulator: accumulator) }
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func scan<Seed>(
+        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Seed> {
+        let accumulator = confined(accumulator, to: isolation, in: "scan")
+        return lift { $0.scan(seed, accumulator: accumulator) }
     }
 
     /// Emits accumulated values, mutating the accumulator in place.
@@ -193,8 +242,13 @@ extension InfallibleType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
-        lift { $0.scan(into: seed, accumulator: accumulator) }
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func scan<Seed>(
+        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Seed> {
+        let accumulator = confined(accumulator, to: isolation, in: "scan")
+        return lift { $0.scan(into: seed, accumulator: accumulator) }
     }
 
     /// Emits `elements` first.
@@ -215,10 +269,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.take(while: predicate, behavior: behavior) }
+        let predicate = confined(predicate, to: isolation, in: "take")
+        return lift { $0.take(while: predicate, behavior: behavior) }
     }
 
     /// Emits elements until `predicate` holds.
@@ -226,10 +284,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
+        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift { $0.take(until: predicate, behavior: behavior) }
+        let predicate = confined(predicate, to: isolation, in: "take")
+        return lift { $0.take(until: predicate, behavior: behavior) }
     }
 
     /// Emits elements until `other` emits.
@@ -246,9 +308,15 @@ extension InfallibleType {
 
     /// Skips elements while `predicate` holds.
     ///
-    /// - Parameter predicate: Whether to keep skipping; a thrown error fails the sequence.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        lift { $0.skip(while: predicate) }
+    /// - Parameters:
+    ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func skip(
+        while predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let predicate = confined(predicate, to: isolation, in: "skip")
+        return lift { $0.skip(while: predicate) }
     }
 
     /// Skips elements until `other` emits.
@@ -264,10 +332,14 @@ extension InfallibleType {
     ///   - second: The sequence whose latest element is taken.
     ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
     ///     error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func withLatestFrom<Source: InfallibleType, Result>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result
+        _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Result> {
-        lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
+        let resultSelector = confined(resultSelector, to: isolation, in: "withLatestFrom")
+        return lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
 
     /// Emits the latest element of `second` for each element.
@@ -293,16 +365,28 @@ extension InfallibleType {
 
     /// Drops elements whose key equals the previous element's key.
     ///
-    /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
-        lift { $0.distinctUntilChanged(keySelector) }
+    /// - Parameters:
+    ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) -> Key, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
+        return lift { $0.distinctUntilChanged(keySelector) }
     }
 
     /// Drops elements that `comparer` says equal the previous one.
     ///
-    /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
-        lift { $0.distinctUntilChanged(comparer) }
+    /// - Parameters:
+    ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
+        return lift { $0.distinctUntilChanged(comparer) }
     }
 
     /// Drops elements whose property at `keyPath` equals the previous element's.
@@ -325,12 +409,22 @@ extension InfallibleType {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        lift {
+        let onNext = confined(onNext, to: isolation, in: "do")
+        let afterNext = confined(afterNext, to: isolation, in: "do")
+        let onCompleted = confined(onCompleted, to: isolation, in: "do")
+        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
+        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
+        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
+        let onDispose = confined(onDispose, to: isolation, in: "do")
+        return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
@@ -444,10 +538,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
-        Infallible<Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
+        return Infallible<Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as arrays.
@@ -463,10 +561,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
-        Infallible<Result>(
+        let resultSelector = confined(resultSelector, to: isolation, in: "combineLatest")
+        return Infallible<Result>(
             Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 

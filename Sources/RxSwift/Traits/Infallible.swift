@@ -39,11 +39,16 @@ extension InfallibleType {
 
     /// Creates an `Infallible` from a subscribe function that sends elements and completion.
     ///
-    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
-    ///   that stops the work.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
-    {
-        Infallible(
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///     that stops the work.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let subscribe = confined(subscribe, to: isolation, in: "create")
+        return Infallible(
             Observable.create { observer in
                 subscribe { event in
                     switch event {
@@ -60,10 +65,16 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        let onNext = confined(onNext, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures that receive `object` (held weakly) as their first argument.
@@ -73,18 +84,29 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
         with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        let onNext = confined(onNext, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with one closure that receives every event (never an error).
     ///
-    /// - Parameter on: The scheduler on which the subscription (and the source's synchronous work) runs.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    /// - Parameters:
+    ///   - on: The scheduler on which the subscription (and the source's synchronous work) runs.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation) -> Disposable
+    {
+        let on = confined(on, to: isolation, in: "subscribe")
+        return asObservable().subscribe(on)
     }
 
     /// Subscribes `observer` (which never receives an error).
@@ -113,9 +135,13 @@ extension InfallibleType {
 
     /// Calls `onNext` for every element.
     ///
-    /// - Parameter onNext: Called with each element.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
+        let onNext = confined(onNext, to: isolation, in: "bind")
+        return subscribe(onNext: onNext)
     }
 
     /// Calls `onNext` with `object` (held weakly) and every element.
@@ -123,9 +149,13 @@ extension InfallibleType {
     /// - Parameters:
     ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
     ///   - onNext: Called with each element.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
-    {
-        subscribe(with: object, onNext: onNext)
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let onNext = confined(onNext, to: isolation, in: "bind")
+        return subscribe(with: object, onNext: onNext)
     }
 
     /// Calls `binder` with this sequence and returns what it returns.
@@ -162,10 +192,15 @@ extension ObservableConvertibleType {
 
     /// An `Infallible` that continues with the sequence `handler` returns for the error.
     ///
-    /// - Parameter handler: Makes the sequence to continue with from the error.
+    /// - Parameters:
+    ///   - handler: Makes the sequence to continue with from the error.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func asInfallible(
-        onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>
+        onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(asObservable().catch { handler($0).asObservable() })
+        let handler = confined(handler, to: isolation, in: "asInfallible")
+        return Infallible(asObservable().catch { handler($0).asObservable() })
     }
 }

@@ -18,12 +18,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
+        let onError = confined(onError, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return subscribe(
             onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
             // Without `onError`, the error goes to `Hooks.defaultErrorHandler` (RxSwift issue 2730).
             onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
@@ -43,13 +50,25 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        lift {
+        let onNext = confined(onNext, to: isolation, in: "do")
+        let afterNext = confined(afterNext, to: isolation, in: "do")
+        let onError = confined(onError, to: isolation, in: "do")
+        let afterError = confined(afterError, to: isolation, in: "do")
+        let onCompleted = confined(onCompleted, to: isolation, in: "do")
+        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
+        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
+        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
+        let onDispose = confined(onDispose, to: isolation, in: "do")
+        return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
@@ -59,24 +78,42 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Keeps the element only if it satisfies `predicate`.
     ///
-    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        lift { $0.filter(predicate) }
+    /// - Parameters:
+    ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        let predicate = confined(predicate, to: isolation, in: "filter")
+        return lift { $0.filter(predicate) }
     }
 
     /// Transforms the element, completing empty when `transform` returns nil.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let transform = confined(transform, to: isolation, in: "compactMap")
+        return Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` `selector` returns for the element.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let selector = confined(selector, to: isolation, in: "flatMap")
+        return Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// A `Single` of the element, or of `default` when empty.
@@ -130,9 +167,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
+        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
         if collection.isEmpty { return Maybe<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
         return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

@@ -21,10 +21,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Creates a `Maybe` from a subscribe function that calls its observer once.
     ///
-    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
-    ///   that stops the work.
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
-        Maybe(
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///     that stops the work.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        let subscribe = confined(subscribe, to: isolation, in: "create")
+        return Maybe(
             raw: Observable.create { observer in
                 subscribe { event in
                     switch event {
@@ -54,8 +60,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes with one closure for the event.
     ///
-    /// - Parameter observer: The observer that receives the events.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+    /// - Parameters:
+    ///   - observer: The observer that receives the events.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let observer = confined(observer, to: isolation, in: "subscribe")
         var emitted = false
         return primitiveSequence.source.subscribe(
             onNext: {
@@ -72,10 +84,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
+        let onError = confined(onError, to: isolation, in: "subscribe")
+        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         var emitted = false
         return primitiveSequence.source.subscribe(
             onNext: {
@@ -88,8 +107,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Transforms the element.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.map(transform))
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let transform = confined(transform, to: isolation, in: "map")
+        return Maybe(raw: primitiveSequence.source.map(transform))
     }
 }

@@ -12,11 +12,16 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
     ///   - primitiveSequenceFactory: Makes the trait for each subscription.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
+        let resourceFactory = confined(resourceFactory, to: isolation, in: "using")
+        let primitiveSequenceFactory = confined(primitiveSequenceFactory, to: isolation, in: "using")
+        return PrimitiveSequence(
             raw: Observable.using(
                 resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
     }
@@ -51,54 +56,79 @@ extension PrimitiveSequenceType {
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        lift { $0.retry(when: notificationHandler) }
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
+        return lift { $0.retry(when: notificationHandler) }
     }
 
     /// Resubscribes each time the sequence `notificationHandler` builds from the errors emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        lift { $0.retry(when: notificationHandler) }
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
+        return lift { $0.retry(when: notificationHandler) }
     }
 
     /// Resubscribes when the trigger emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        retry(when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
+        return retry(when: notificationHandler)
     }
 
     /// Resubscribes when the trigger emits.
     ///
-    /// - Parameter notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
-    ///   completion completes, its error fails.
+    /// - Parameters:
+    ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
+    ///     completion completes, its error fails.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        retry(when: notificationHandler)
+        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
+        return retry(when: notificationHandler)
     }
 
     /// Continues with `handler`'s sequence on error.
     ///
-    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
+    /// - Parameters:
+    ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        self.catch(handler)
+        let handler = confined(handler, to: isolation, in: "catchError")
+        return self.catch(handler)
     }
 
     /// The sequence as a `Completable`: its end, without the element.

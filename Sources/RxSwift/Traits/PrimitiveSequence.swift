@@ -31,11 +31,16 @@ extension PrimitiveSequence: ObservableConvertibleType {
 extension PrimitiveSequenceType {
     /// Defers creation of the sequence to subscription time.
     ///
-    /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
+    /// - Parameters:
+    ///   - factory: Makes the sequence for each subscription; a thrown error fails it.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func deferred(
-        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
+        let factory = confined(factory, to: isolation, in: "deferred")
+        return PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
     }
 
     /// A sequence that fails with `error`.
@@ -99,11 +104,16 @@ extension PrimitiveSequenceType {
 
     /// Continues with `handler`'s sequence on error.
     ///
-    /// - Parameter handler: Makes the sequence to continue with from the error; a thrown error fails the result.
+    /// - Parameters:
+    ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.catch { try handler($0).asObservable() })
+        let handler = confined(handler, to: isolation, in: "catch")
+        return PrimitiveSequence(raw: primitiveSequence.source.catch { try handler($0).asObservable() })
     }
 
     /// Resubscribes at most `maxAttemptCount` times in all after errors.

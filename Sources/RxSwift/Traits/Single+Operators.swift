@@ -11,12 +11,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
-        lift {
+        let onSuccess = confined(onSuccess, to: isolation, in: "do")
+        let afterSuccess = confined(afterSuccess, to: isolation, in: "do")
+        let onError = confined(onError, to: isolation, in: "do")
+        let afterError = confined(afterError, to: isolation, in: "do")
+        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
+        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
+        let onDispose = confined(onDispose, to: isolation, in: "do")
+        return lift {
             $0.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
@@ -25,32 +35,56 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// A `Maybe` of the element if it satisfies `predicate`, empty otherwise.
     ///
-    /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.filter(predicate))
+    /// - Parameters:
+    ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func filter(
+        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Element> {
+        let predicate = confined(predicate, to: isolation, in: "filter")
+        return Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// A `Maybe` of the transformed element, empty when `transform` returns nil.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.compactMap(transform))
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let transform = confined(transform, to: isolation, in: "compactMap")
+        return Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` `selector` returns for the element.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func flatMapMaybe<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let selector = confined(selector, to: isolation, in: "flatMapMaybe")
+        return Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` `selector` returns for the element.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func flatMapCompletable(
+        _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
+    ) -> Completable {
+        let selector = confined(selector, to: isolation, in: "flatMapCompletable")
+        return Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// The `Single` as a `Maybe`.
@@ -81,9 +115,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Single<Result> where Collection.Element == Single<Element> {
+        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
         if collection.isEmpty { return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
         return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

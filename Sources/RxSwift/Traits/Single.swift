@@ -14,10 +14,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Creates a `Single` from a subscribe function that calls its observer once.
     ///
-    /// - Parameter subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
-    ///   that stops the work.
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(
+    /// - Parameters:
+    ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
+    ///     that stops the work.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Single<Element> {
+        let subscribe = confined(subscribe, to: isolation, in: "create")
+        return Single(
             raw: Observable.create { observer in
                 subscribe { result in
                     switch result {
@@ -49,9 +55,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes with one closure for the result.
     ///
-    /// - Parameter observer: The observer that receives the events.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+    /// - Parameters:
+    ///   - observer: The observer that receives the events.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let observer = confined(observer, to: isolation, in: "subscribe")
+        return subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
     }
 
     /// Subscribes with closures for success and failure; `onDisposed` runs once at the end.
@@ -60,11 +72,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
+        let onFailure = confined(onFailure, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures for success and error.
@@ -73,11 +91,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onError: Called with the error that ends the sequence.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void, onDisposed: (() -> Void)? = nil
+        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void,
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
+        let onError = confined(onError, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
     /// Subscribes with closures that receive `object` (held weakly).
@@ -87,26 +112,45 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called when the subscription ends, however it ends.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
         with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
-        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil
+        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        primitiveSequence.source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
+        let onFailure = confined(onFailure, to: isolation, in: "subscribe")
+        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        return primitiveSequence.source.subscribe(
+            with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
     /// Transforms the element.
     ///
-    /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        Single(raw: primitiveSequence.source.map(transform))
+    /// - Parameters:
+    ///   - transform: Maps each element; a thrown error fails the sequence.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func map<Result>(
+        _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+    ) -> Single<Result> {
+        let transform = confined(transform, to: isolation, in: "map")
+        return Single(raw: primitiveSequence.source.map(transform))
     }
 
     /// Continues with the `Single` `selector` returns for the element.
     ///
-    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///   result.
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
+    ///     result.
+    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
+    ///     on that actor: called anywhere else, they stop the program with a message.
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
+    ) -> Single<Result> {
+        let selector = confined(selector, to: isolation, in: "flatMap")
+        return Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Emits `element` instead of failing.

@@ -1,0 +1,172 @@
+// Closures written in main-actor code, run by OpenRx, in the settings of a new Xcode 26 project
+// (default main-actor isolation, NonisolatedNonsendingByDefault, InferIsolatedConformances) and the
+// Swift 6 language mode. `IsolationTrapTests` runs this program once per scenario: the scenarios
+// whose closures would run off the main thread must stop it with OpenRx's message; the others must
+// run to the end and exit 0.
+
+import Foundation
+import RxSwift
+
+/// A screen as a new Xcode 26 project writes it: main-actor isolated without saying so.
+final class Screen {
+    var counter = 0
+    let bag = DisposeBag()
+    let background = SerialDispatchQueueScheduler(qos: .default)
+
+    /// The example: `map` and `subscribe` after `observe(on:)` a background scheduler.
+    func mapAfterObserveOn() {
+        Observable.of(1, 2).observe(on: background)
+            .map { value -> Int in
+                self.counter += 1
+                return value
+            }
+            .subscribe(onNext: { _ in self.counter += 1 })
+            .disposed(by: bag)
+    }
+
+    func subscribeAfterObserveOn() {
+        Observable.of(1, 2).observe(on: background)
+            .subscribe(onNext: { _ in self.counter += 1 })
+            .disposed(by: bag)
+    }
+
+    func createSubscribedOnBackground() {
+        Observable<Int>.create { observer in
+            self.counter += 1
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: background)
+        .subscribe()
+        .disposed(by: bag)
+    }
+
+    func subjectFedFromBackground() {
+        let subject = PublishSubject<Int>()
+        subject.subscribe(onNext: { _ in self.counter += 1 }).disposed(by: bag)
+        DispatchQueue.global().async { subject.onNext(1) }
+    }
+
+    func disposeActionOnBackground() {
+        let subscription = Screen.never(disposing: Disposables.create { self.counter += 1 })
+            .subscribe(on: background)
+            .subscribe()
+        DispatchQueue.main.async { subscription.dispose() }
+    }
+
+    func doAfterObserveOn() {
+        Observable.of(1).observe(on: background)
+            .do(onNext: { _ in self.counter += 1 })
+            .subscribe()
+            .disposed(by: bag)
+    }
+
+    func singleAfterObserveOn() {
+        Single.just(1).observe(on: background)
+            .subscribe(onSuccess: { _ in self.counter += 1 })
+            .disposed(by: bag)
+    }
+
+    func combineLatestSelectorAfterObserveOn() {
+        Observable.combineLatest(Observable.of(1), Observable.of(2).observe(on: background)) { first, second in
+            self.counter += 1
+            return first + second
+        }
+        .subscribe()
+        .disposed(by: bag)
+    }
+
+    func infallibleMapAfterObserveOn() {
+        Infallible.just(1).observe(on: background)
+            .map { value -> Int in
+                self.counter += 1
+                return value
+            }
+            .subscribe()
+            .disposed(by: bag)
+    }
+
+    /// Allowed: the closures run after `observe(on: MainScheduler.instance)`.
+    func deliveredOnMain() {
+        Observable.of(1, 2, 3).subscribe(on: background).observe(on: MainScheduler.instance)
+            .map { value -> Int in
+                self.counter += value
+                return value
+            }
+            .subscribe(onCompleted: { finish(self.counter == 6) })
+            .disposed(by: bag)
+    }
+
+    /// Allowed: a closure that touches no main-actor state, passed with `isolation: nil`.
+    func sendableClosureOptedOut() {
+        Observable.of(1, 2, 3).observe(on: background)
+            .map({ @Sendable value in value * 2 }, isolation: nil)
+            .toArray()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onSuccess: { finish($0 == [2, 4, 6]) })
+            .disposed(by: bag)
+    }
+
+    /// Allowed: the background part of the chain built in nonisolated code.
+    func nonisolatedPart() {
+        Screen.doubled(Observable.of(1, 2, 3).observe(on: background))
+            .toArray()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onSuccess: { finish($0 == [2, 4, 6]) })
+            .disposed(by: bag)
+    }
+
+    nonisolated static func doubled(_ source: Observable<Int>) -> Observable<Int> {
+        source.map { $0 * 2 }
+    }
+
+    nonisolated static func never(disposing resource: Disposable) -> Observable<Int> {
+        Observable.create { _ in resource }
+    }
+}
+
+/// A closure isolated to an actor of the program's own.
+actor Store {
+    var total = 0
+    let bag = DisposeBag()
+
+    func mapAfterObserveOn() {
+        Observable.of(1).observe(on: SerialDispatchQueueScheduler(qos: .default))
+            .map { value -> Int in
+                self.total += value
+                return value
+            }
+            .subscribe()
+            .disposed(by: bag)
+    }
+}
+
+nonisolated func finish(_ passed: Bool) -> Never {
+    print(passed ? "finished" : "wrong result")
+    exit(passed ? 0 : 1)
+}
+
+let screen = Screen()
+let scenarios: [String: () -> Void] = [
+    "mapAfterObserveOn": screen.mapAfterObserveOn,
+    "subscribeAfterObserveOn": screen.subscribeAfterObserveOn,
+    "createSubscribedOnBackground": screen.createSubscribedOnBackground,
+    "subjectFedFromBackground": screen.subjectFedFromBackground,
+    "disposeActionOnBackground": screen.disposeActionOnBackground,
+    "doAfterObserveOn": screen.doAfterObserveOn,
+    "singleAfterObserveOn": screen.singleAfterObserveOn,
+    "combineLatestSelectorAfterObserveOn": screen.combineLatestSelectorAfterObserveOn,
+    "infallibleMapAfterObserveOn": screen.infallibleMapAfterObserveOn,
+    "deliveredOnMain": screen.deliveredOnMain,
+    "sendableClosureOptedOut": screen.sendableClosureOptedOut,
+    "nonisolatedPart": screen.nonisolatedPart,
+    "actorMapAfterObserveOn": { Task { await Store().mapAfterObserveOn() } },
+]
+guard let name = CommandLine.arguments.dropFirst().first, let scenario = scenarios[name] else {
+    print("usage: IsolationTraps <scenario>; scenarios: \(scenarios.keys.sorted().joined(separator: ", "))")
+    exit(2)
+}
+scenario()
+// The trapping scenarios stop the program on a background thread; give them a moment.
+DispatchQueue.main.asyncAfter(deadline: .now() + 5) { finish(false) }
+dispatchMain()
