@@ -47,11 +47,12 @@ final class Screen {
         DispatchQueue.global().async { subject.onNext(1) }
     }
 
+    /// The timeout disposes its source, and so the resource, on the background scheduler.
     func disposeActionOnBackground() {
-        let subscription = Screen.never(disposing: Disposables.create { self.counter += 1 })
-            .subscribe(on: background)
+        Screen.never(disposing: Disposables.create { self.counter += 1 })
+            .timeout(.milliseconds(10), other: Observable.empty(), scheduler: background)
             .subscribe()
-        DispatchQueue.main.async { subscription.dispose() }
+            .disposed(by: bag)
     }
 
     func doAfterObserveOn() {
