@@ -359,6 +359,24 @@ func observeOnSerialQueue(_ elements: Int) -> Workload {
         })
 }
 
+/// Workload 01's chain written in `@MainActor` code, as an app's view model writes it: each of its
+/// closures is checked to run on the main thread before each call (ARCHITECTURE.md, "Closures stay
+/// on their actor"). Counted by the instruction probe only, which runs it on the main thread; the
+/// floor is 01's.
+public func mainActorRangeChain(_ elements: Int) -> Workload {
+    Workload(
+        name: "12 range>map>filter>map from @MainActor code", size: elements, floor: rangeChain(elements).floor,
+        openRx: { MainActor.assumeIsolated { mainActorChainSum(elements) } }, openCombine: nil)
+}
+
+@MainActor
+func mainActorChainSum(_ elements: Int) -> Int {
+    var sum = 0
+    _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }
+        .subscribe(onNext: { sum &+= $0 })
+    return sum
+}
+
 /// Every workload, sized by `elements` (per-element workloads) and `subscriptions` (workload 04).
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
     [

@@ -13,14 +13,28 @@ import Foundation
 /// What a confined closure checks before each call.
 @usableFromInline
 enum IsolationCheck {
-    /// Stops the program unless the current thread may run code isolated to `actor`.
-    @usableFromInline
-    static func verify(_ actor: any Actor, _ api: StaticString) {
-        if actor is MainActor {
-            if !MainScheduler.isOnMain { violation(actor, api) }
+    /// Stops the program unless the current thread may run code isolated to `actor`. Whether
+    /// `actor` is the main actor is decided once, where the closure is confined (`isMain`); on the
+    /// main thread the check per call is then `Thread.isMainThread`, inlined into the caller.
+    @inlinable
+    static func verify(_ actor: any Actor, isMain: Bool, _ api: StaticString) {
+        if isMain {
+            if !Thread.isMainThread { verifyOffMainThread(actor, api) }
         } else {
-            actor.preconditionIsolated(message(actor, api))
+            verifyIsolated(to: actor, api)
         }
+    }
+
+    /// Off the main thread: allowed only in a block of the main queue (under `dispatchMain()` on
+    /// Linux, a worker thread runs those).
+    @usableFromInline
+    static func verifyOffMainThread(_ actor: any Actor, _ api: StaticString) {
+        if !MainScheduler.isOnMain { violation(actor, api) }
+    }
+
+    @usableFromInline
+    static func verifyIsolated(to actor: any Actor, _ api: StaticString) {
+        actor.preconditionIsolated(message(actor, api))
     }
 
     @inline(never)
@@ -47,8 +61,9 @@ package func confined<A, R>(
     _ body: @escaping (A) throws -> R, to actor: (any Actor)?, in api: StaticString
 ) -> (A) throws -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return { value in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return try body(value)
     }
 }
@@ -57,8 +72,9 @@ package func confined<A, R>(
 @inlinable
 package func confined<A, R>(_ body: @escaping (A) -> R, to actor: (any Actor)?, in api: StaticString) -> (A) -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return { value in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return body(value)
     }
 }
@@ -69,8 +85,9 @@ package func confined<A, B, R>(
     _ body: @escaping (A, B) throws -> R, to actor: (any Actor)?, in api: StaticString
 ) -> (A, B) throws -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return { first, second in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return try body(first, second)
     }
 }
@@ -81,8 +98,9 @@ package func confined<R>(
     _ body: @escaping () throws -> R, to actor: (any Actor)?, in api: StaticString
 ) -> () throws -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return {
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return try body()
     }
 }
@@ -91,8 +109,9 @@ package func confined<R>(
 @inlinable
 package func confined<R>(_ body: @escaping () -> R, to actor: (any Actor)?, in api: StaticString) -> () -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return {
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return body()
     }
 }
@@ -101,8 +120,9 @@ package func confined<R>(_ body: @escaping () -> R, to actor: (any Actor)?, in a
 @inlinable
 package func confined<A>(_ body: ((A) -> Void)?, to actor: (any Actor)?, in api: StaticString) -> ((A) -> Void)? {
     guard let body, let actor else { return body }
+    let isMain = actor is MainActor
     return { value in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         body(value)
     }
 }
@@ -111,8 +131,9 @@ package func confined<A>(_ body: ((A) -> Void)?, to actor: (any Actor)?, in api:
 @inlinable
 package func confined(_ body: (() -> Void)?, to actor: (any Actor)?, in api: StaticString) -> (() -> Void)? {
     guard let body, let actor else { return body }
+    let isMain = actor is MainActor
     return {
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         body()
     }
 }
@@ -123,8 +144,9 @@ package func confined<A, B>(
     _ body: @escaping (inout A, B) throws -> Void, to actor: (any Actor)?, in api: StaticString
 ) -> (inout A, B) throws -> Void {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return { first, second in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         try body(&first, second)
     }
 }
@@ -135,8 +157,9 @@ package func confined<A>(
     _ body: ((A) throws -> Void)?, to actor: (any Actor)?, in api: StaticString
 ) -> ((A) throws -> Void)? {
     guard let body, let actor else { return body }
+    let isMain = actor is MainActor
     return { value in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         try body(value)
     }
 }
@@ -147,8 +170,9 @@ package func confined(
     _ body: (() throws -> Void)?, to actor: (any Actor)?, in api: StaticString
 ) -> (() throws -> Void)? {
     guard let body, let actor else { return body }
+    let isMain = actor is MainActor
     return {
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         try body()
     }
 }
@@ -159,8 +183,9 @@ package func confined<A, B>(
     _ body: ((A, B) -> Void)?, to actor: (any Actor)?, in api: StaticString
 ) -> ((A, B) -> Void)? {
     guard let body, let actor else { return body }
+    let isMain = actor is MainActor
     return { first, second in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         body(first, second)
     }
 }
@@ -171,8 +196,9 @@ package func confined<A, B, R>(
     _ body: @escaping (A, B) -> R, to actor: (any Actor)?, in api: StaticString
 ) -> (A, B) -> R {
     guard let actor else { return body }
+    let isMain = actor is MainActor
     return { first, second in
-        IsolationCheck.verify(actor, api)
+        IsolationCheck.verify(actor, isMain: isMain, api)
         return body(first, second)
     }
 }
