@@ -1,8 +1,8 @@
 import RxSwift
 
 /// A `BehaviorSubject` that never terminates: it has a current `value`, which new subscribers
-/// receive first. Thread-safe and `Sendable`.
-public final class BehaviorRelay<Element>: ObservableType, Sendable {
+/// receive first. Thread-safe; `Sendable` when `Element` is.
+public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
@@ -43,3 +43,6 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
         Infallible(subject.asObservable())
     }
 }
+
+/// Sendable when its elements are, like the subject it wraps.
+extension BehaviorRelay: Sendable where Element: Sendable {}

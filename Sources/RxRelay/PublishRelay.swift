@@ -1,8 +1,8 @@
 import RxSwift
 
 /// A `PublishSubject` that never terminates: `accept` sends an element to the current
-/// subscribers. Thread-safe and `Sendable`.
-public final class PublishRelay<Element>: ObservableType, Sendable {
+/// subscribers. Thread-safe; `Sendable` when `Element` is.
+public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// Creates a relay.
@@ -33,3 +33,6 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
         Infallible(subject.asObservable())
     }
 }
+
+/// Sendable when its elements are, like the subject it wraps.
+extension PublishRelay: Sendable where Element: Sendable {}

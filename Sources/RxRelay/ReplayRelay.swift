@@ -1,8 +1,8 @@
 import RxSwift
 
 /// A `ReplaySubject` that never terminates: new subscribers receive the buffered elements
-/// first. Thread-safe and `Sendable`.
-public final class ReplayRelay<Element>: ObservableType, Sendable {
+/// first. Thread-safe; `Sendable` when `Element` is.
+public final class ReplayRelay<Element>: ObservableType {
     private let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
@@ -50,3 +50,6 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
         Infallible(subject.asObservable())
     }
 }
+
+/// Sendable when its elements are, like the subject it wraps.
+extension ReplayRelay: Sendable where Element: Sendable {}

@@ -17,6 +17,9 @@ extension Reactive where Base: NotificationCenter {
         let center = UncheckedReference(base)
         let sender = object.map(UncheckedReference.init)
         return Observable.create { observer in
+            // Each notification is delivered on the thread that posts it, where it was made, as
+            // any source sending from a thread of its own (`Notification` is not `Sendable`).
+            nonisolated(unsafe) let observer = observer
             let token = center.value.addObserver(forName: name, object: sender?.value, queue: nil) { notification in
                 observer.on(.next(notification))
             }

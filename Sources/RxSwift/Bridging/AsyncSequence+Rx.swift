@@ -7,6 +7,9 @@ extension AsyncSequence where Self: Sendable {
     /// - Parameter priority: The priority of the task that iterates the sequence.
     public func asObservable(priority: TaskPriority? = nil) -> Observable<Element> {
         Observable.create { observer in
+            // Delivers each element on the task's thread, where it was made, as any source sending
+            // from a thread of its own; `observer` is Sendable only for Sendable elements.
+            nonisolated(unsafe) let observer = observer
             let task = Task.detached(priority: priority) {
                 do {
                     for try await element in self {
@@ -42,6 +45,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> Single<Element> {
         Single(
             raw: Observable.create { observer in
+                // Delivers the element on the task's thread, where it was made (see `asObservable`).
+                nonisolated(unsafe) let observer = observer
                 let body: @Sendable () async -> Void = {
                     do {
                         let element = try await work()

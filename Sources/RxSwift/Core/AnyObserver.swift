@@ -1,11 +1,10 @@
 /// A type-erased observer that forwards every event to a wrapped observer or closure.
 ///
-/// `AnyObserver` is `Sendable` so that the observer handed to `Observable.create` can be captured
-/// by completion handlers running on other threads, as RxSwift users do with URLSession.
-public struct AnyObserver<Element>: ObserverType, @unchecked Sendable {
-    // @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the
-    // library wraps (including `receiver`, the same object as the wrapped observer) guard their
-    // own state with the `Stage.state` atomic or a Mutex.
+/// `AnyObserver` is `Sendable` when its elements are, so that the observer handed to
+/// `Observable.create` can be captured by completion handlers running on other threads, as
+/// RxSwift users do with URLSession. An observer of non-`Sendable` elements stays where it was
+/// made: an element it carries to another thread could be read there and where it was made at once.
+public struct AnyObserver<Element>: ObserverType {
 
     /// The closure form of an observer.
     public typealias EventHandler = (Event<Element>) -> Void
@@ -67,3 +66,8 @@ extension ObserverType {
         return AnyObserver { event in self.on(event.map(transform)) }
     }
 }
+
+extension AnyObserver: @unchecked Sendable where Element: Sendable {}
+// @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the library
+// wraps (including `receiver`, the same object as the wrapped observer) guard their own state with
+// the `Stage.state` atomic or a Mutex.

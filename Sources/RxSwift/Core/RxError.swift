@@ -31,3 +31,13 @@ public enum RxError: Swift.Error, CustomDebugStringConvertible, CustomStringConv
     /// The same as `debugDescription`.
     public var description: String { debugDescription }
 }
+
+extension RxError {
+    /// `disposed(object:)` for a subject, which is `Sendable` only when its elements are. The
+    /// error carries the subject to name it in its description, as RxSwift's does; reading its
+    /// elements through the error from another thread is the one use the compiler cannot stop.
+    static func disposed(subject: AnyObject) -> RxError {
+        // A class existential with or without the `Sendable` marker has the same representation.
+        .disposed(object: unsafeBitCast(subject, to: (AnyObject & Sendable).self))
+    }
+}

@@ -31,9 +31,8 @@ struct AsyncMemory<Element>: SubjectMemory {
 /// A subject that emits only its last element, and only when it completes (then completion).
 /// An error is forwarded without an element. Thread-safe.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting, @unchecked Sendable
+    TerminationReporting
 {
-    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: AsyncMemory<Element>())
 
     /// The observer side is the subject itself.
@@ -87,3 +86,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         core.dispose()
     }
 }
+
+/// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
+/// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}
+// @unchecked Sendable: its only state is `core`, which guards itself with its lock.

@@ -24,9 +24,8 @@ struct BehaviorMemory<Element>: SubjectMemory {
 ///
 /// After termination, new subscribers receive only the terminal event. Thread-safe.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting, @unchecked Sendable
+    TerminationReporting
 {
-    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<BehaviorMemory<Element>>
 
     /// The observer side is the subject itself.
@@ -45,7 +44,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Throws: `RxError.disposed` after `dispose()`, or the error the subject terminated with.
     public func value() throws -> Element {
         try core.read { memory, stop, disposed in
-            if disposed { throw RxError.disposed(object: self) }
+            if disposed { throw RxError.disposed(subject: self) }
             if case .error(let error) = stop { throw error }
             return memory.element
         }
@@ -94,3 +93,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         core.dispose()
     }
 }
+
+/// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
+/// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}
+// @unchecked Sendable: its only state is `core`, which guards itself with its lock.

@@ -14,9 +14,8 @@ struct PublishMemory<Element>: SubjectMemory {
 /// A subscriber that arrives after termination receives the terminal event at once; after
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting, @unchecked Sendable
+    TerminationReporting
 {
-    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core = SubjectCore(memory: PublishMemory<Element>())
 
     /// The observer side is the subject itself.
@@ -70,3 +69,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.dispose()
     }
 }
+
+/// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
+/// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}
+// @unchecked Sendable: its only state is `core`, which guards itself with its lock.

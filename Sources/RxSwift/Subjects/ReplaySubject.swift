@@ -34,9 +34,8 @@ struct ReplayMemory<Element>: SubjectMemory {
 /// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
 /// subscriber, then its terminal event if it has terminated. Thread-safe.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting, @unchecked Sendable
+    TerminationReporting
 {
-    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
     private let core: SubjectCore<ReplayMemory<Element>>
 
     /// The observer side is the subject itself.
@@ -115,3 +114,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.dispose()
     }
 }
+
+/// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
+/// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
+// @unchecked Sendable: its only state is `core`, which guards itself with its lock.

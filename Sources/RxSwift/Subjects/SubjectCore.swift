@@ -233,16 +233,16 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
     }
 
     /// Subscribes `observer` (see `subscribe(receiver:subject:)`).
-    func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject & Sendable) -> Disposable
+    func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject) -> Disposable
     where Observer.Element == Element {
         subscribe(receiver: observer.receiverLink, subject: subject)
     }
 
     /// Subscribes `receiver`. The replay is delivered before this returns, on the calling
     /// thread. When the subject was disposed, `receiver` gets `RxError.disposed` instead.
-    func subscribe(receiver: Link, subject: AnyObject & Sendable) -> Link {
+    func subscribe(receiver: Link, subject: AnyObject) -> Link {
         if let subscription = subscribe(receiver: receiver) { return subscription }
-        receiver.receiveError(RxError.disposed(object: subject))
+        receiver.receiveError(RxError.disposed(subject: subject))
         return NopDisposable.shared
     }
 

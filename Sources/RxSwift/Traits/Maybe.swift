@@ -32,7 +32,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         let subscribe = confined(subscribe, to: isolation, in: "create")
         return Maybe(
             raw: Observable.create { observer in
-                subscribe { event in
+                // The trait's observer is a `@Sendable` closure for any element (a function type
+                // cannot be Sendable on a condition): it delivers on the thread that calls it, the
+                // thread the element was made on, as any source sending from a thread of its own.
+                nonisolated(unsafe) let observer = observer
+                return subscribe { event in
                     switch event {
                     case .success(let element):
                         observer.on(.next(element))

@@ -25,7 +25,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         let subscribe = confined(subscribe, to: isolation, in: "create")
         return Single(
             raw: Observable.create { observer in
-                subscribe { result in
+                // The trait's observer is a `@Sendable` closure for any element (a function type
+                // cannot be Sendable on a condition): it delivers on the thread that calls it, the
+                // thread the element was made on, as any source sending from a thread of its own.
+                nonisolated(unsafe) let observer = observer
+                return subscribe { result in
                     switch result {
                     case .success(let element):
                         observer.on(.next(element))
