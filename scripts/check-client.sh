@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds a client package the way the README tells a user to: its manifest sample, its Quick
 # start as the program, and the two styles of RxSwift-era code (nonisolated view models, main-actor
-# screens) as the client's own code. Built in the Swift 6 and the Swift 5 language modes with
-# warnings as errors, then run. Usage: bash scripts/check-client.sh
+# screens) as the client's own code. Built in the Swift 6 and the Swift 5 language modes and in a
+# new Xcode 26 project's settings, with warnings as errors, then run. Usage: bash scripts/check-client.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -42,12 +42,24 @@ PY
 touch "$work/Client/Tests/MyAppTests/Empty.swift"
 ln -s "$repo" "$work/OpenRx"
 
-for mode in 6 5; do
+# Swift 6, Swift 5, and a new Xcode 26 project's settings (Swift 6, code main-actor isolated unless
+# it says otherwise, nonisolated async functions on their caller's actor, isolated conformances).
+for mode in 6 5 xcode26; do
+    flags='"-warnings-as-errors"'
+    features=''
+    language="$mode"
+    label="Swift $mode language mode"
+    if [ "$mode" = xcode26 ]; then
+        flags='"-warnings-as-errors", "-default-isolation", "MainActor"'
+        features=', .enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances")'
+        language=6
+        label="a new Xcode 26 project's settings"
+    fi
     { cat "$work/Package.swift.in"
-      echo "package.swiftLanguageModes = [.v$mode]"
-      echo 'for target in package.targets { target.swiftSettings = [.unsafeFlags(["-warnings-as-errors"])] }'
+      echo "package.swiftLanguageModes = [.v$language]"
+      echo "for target in package.targets { target.swiftSettings = [.unsafeFlags([$flags])$features] }"
     } > "$work/Client/Package.swift"
-    echo "== client package, Swift $mode language mode, warnings as errors"
+    echo "== client package, $label, warnings as errors"
     (cd "$work/Client" && swift build --build-tests --scratch-path "$work/build" 2>&1 | grep -vE "^\[[0-9]+/[0-9]+\]" )
     output="$(cd "$work/Client" && swift run --skip-build --scratch-path "$work/build" MyApp)"
     [ "$output" = '["Seoul", "Seogwipo"]' ] || { echo "unexpected output: $output" >&2; exit 1; }
