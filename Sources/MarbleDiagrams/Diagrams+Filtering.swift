@@ -4,14 +4,14 @@ import RxTest
 
 extension Diagrams {
     static let filtering: [Diagram] = [
-        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:)"], inputs: ["-1-2-3-1-|"]) {
+        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:isolation:)"], inputs: ["-1-2-3-1-|"]) {
             _, xs in xs[0].ints.filter { $0 > 1 }.text
         },
         Diagram(
             "distinctUntilChanged", "distinctUntilChanged()",
             symbols: [
-                "ObservableType/distinctUntilChanged()", "ObservableType/distinctUntilChanged(_:)-376dy",
-                "ObservableType/distinctUntilChanged(_:)-fqtj", "ObservableType/distinctUntilChanged(_:comparer:)",
+                "ObservableType/distinctUntilChanged()", "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element,Self.Element)->Bool,_)",
+                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element)->Key,_)", "ObservableType/distinctUntilChanged(_:comparer:isolation:)",
                 "ObservableType/distinctUntilChanged(at:)",
             ],
             inputs: ["-1-1-2-2-1-|"]
@@ -24,7 +24,7 @@ extension Diagrams {
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].skip(for: .seconds(35), scheduler: s) },
         Diagram(
-            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:)"], inputs: ["-1-3-2-4-|"]
+            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:isolation:)"], inputs: ["-1-3-2-4-|"]
         ) { _, xs in xs[0].ints.skip(while: { $0 < 3 }).text },
         Diagram(
             "skip-until", "skip(until: ys)", symbols: ["ObservableType/skip(until:)"], inputs: ["-1-2-3-4-|", "----x"]
@@ -37,12 +37,12 @@ extension Diagrams {
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].take(for: .seconds(45), scheduler: s) },
         Diagram(
-            "take-while", "take(while: { $0 < 3 })", symbols: ["ObservableType/take(while:behavior:)"],
+            "take-while", "take(while: { $0 < 3 })", symbols: ["ObservableType/take(while:behavior:isolation:)"],
             inputs: ["-1-2-3-1-|"]
         ) { _, xs in xs[0].ints.take(while: { $0 < 3 }).text },
         Diagram(
             "take-until", "take(until: ys)",
-            symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:)"],
+            symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:isolation:)"],
             inputs: ["-1-2-3-4-|", "------x"]
         ) { _, xs in xs[0].take(until: xs[1]) },
         Diagram("takeLast", "takeLast(2)", symbols: ["ObservableType/takeLast(_:)"], inputs: ["-1-2-3-4-|"]) { _, xs in
@@ -55,7 +55,7 @@ extension Diagrams {
             xs[0].first().asObservable().map { $0 ?? "nil" }
         },
         Diagram(
-            "single", "single()", symbols: ["ObservableType/single()", "ObservableType/single(_:)"],
+            "single", "single()", symbols: ["ObservableType/single()", "ObservableType/single(_:isolation:)"],
             inputs: ["--a---|"]
         ) { _, xs in xs[0].single() },
         Diagram(

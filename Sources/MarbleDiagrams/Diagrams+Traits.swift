@@ -22,28 +22,28 @@ extension Diagrams {
         ) { s, _ in Single<Int>.timer(.seconds(30), scheduler: s).asObservable().text },
         Diagram(
             "trait-map", "single.map { $0 * 10 }",
-            symbols: ["PrimitiveSequenceType/map(_:)-69psz", "PrimitiveSequenceType/map(_:)-95n2m"], inputs: ["--(3|)"]
+            symbols: ["PrimitiveSequenceType/map(_:isolation:)->Maybe<Result>", "PrimitiveSequenceType/map(_:isolation:)->Single<Result>"], inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().map { Int($0)! * 10 }.asObservable().text },
         Diagram(
             "trait-flatMap", #"single.flatMap { x in cold("--x|").asSingle() }"#,
-            symbols: ["PrimitiveSequenceType/flatMap(_:)-32anp", "PrimitiveSequenceType/flatMap(_:)-7jtts"],
+            symbols: ["PrimitiveSequenceType/flatMap(_:isolation:)->Maybe<Result>", "PrimitiveSequenceType/flatMap(_:isolation:)->Single<Result>"],
             inputs: ["--(3|)"]
         ) { s, xs in xs[0].asSingle().flatMap { cold(s, "--x|", $0).asSingle() }.asObservable() },
         Diagram(
             "trait-filter", "single.filter { $0 > 5 } (a Maybe)",
-            symbols: ["PrimitiveSequenceType/filter(_:)-5lt98", "PrimitiveSequenceType/filter(_:)-6azqo"],
+            symbols: ["PrimitiveSequenceType/filter(_:isolation:)-5ohl8", "PrimitiveSequenceType/filter(_:isolation:)-vab2"],
             inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().filter { Int($0)! > 5 }.asObservable() },
         Diagram(
             "trait-compactMap", "single.compactMap { Int($0) } (a Maybe)",
-            symbols: ["PrimitiveSequenceType/compactMap(_:)-230l2", "PrimitiveSequenceType/compactMap(_:)-6373z"],
+            symbols: ["PrimitiveSequenceType/compactMap(_:isolation:)-2x04x", "PrimitiveSequenceType/compactMap(_:isolation:)-gj69"],
             inputs: ["--(7|)"]
         ) { _, xs in xs[0].asSingle().compactMap { Int($0) }.asObservable().text },
         Diagram(
             "trait-zip", "Single.zip(a, b) { $0 + $1 }", symbols: traitZipPages, inputs: ["--(1|)", "----(a|)"]
         ) { _, xs in Single.zip(xs[0].asSingle(), xs[1].asSingle()) { $0 + $1 }.asObservable() },
         Diagram(
-            "trait-catch", #"single.catch { _ in .just("0") }"#, symbols: ["PrimitiveSequenceType/catch(_:)"],
+            "trait-catch", #"single.catch { _ in .just("0") }"#, symbols: ["PrimitiveSequenceType/catch(_:isolation:)"],
             inputs: ["---#"]
         ) { _, xs in xs[0].asSingle().catch { _ in .just("0") }.asObservable() },
         Diagram(
@@ -85,13 +85,13 @@ extension Diagrams {
         "zip(_:_:_:)-36s5s", "zip(_:_:_:)-busi", "zip(_:_:_:_:)-2e9e8", "zip(_:_:_:_:)-6rb26",
         "zip(_:_:_:_:_:)-19i1e", "zip(_:_:_:_:_:)-4cg2r", "zip(_:_:_:_:_:_:)-2xg8j", "zip(_:_:_:_:_:_:)-7cs5e",
         "zip(_:_:_:_:_:_:_:)-6ca28", "zip(_:_:_:_:_:_:_:)-8jept", "zip(_:_:_:_:_:_:_:_:)-8qegy",
-        "zip(_:_:_:_:_:_:_:_:)-90bns", "zip(_:_:_:_:_:_:_:_:resultSelector:)-2e6eo",
-        "zip(_:_:_:_:_:_:_:_:resultSelector:)-8chzp", "zip(_:_:_:_:_:_:_:resultSelector:)-3f9i7",
-        "zip(_:_:_:_:_:_:_:resultSelector:)-4nrxw", "zip(_:_:_:_:_:_:resultSelector:)-5mxzc",
-        "zip(_:_:_:_:_:_:resultSelector:)-6ovym", "zip(_:_:_:_:_:resultSelector:)-1h7v",
-        "zip(_:_:_:_:_:resultSelector:)-76fgk", "zip(_:_:_:_:resultSelector:)-2x6db",
-        "zip(_:_:_:_:resultSelector:)-5pqs0", "zip(_:_:_:resultSelector:)-4uet", "zip(_:_:_:resultSelector:)-8mt0n",
-        "zip(_:_:resultSelector:)-1xa3s", "zip(_:_:resultSelector:)-jp17", "zip(_:resultSelector:)-5kcx8",
-        "zip(_:resultSelector:)-8hxjk",
+        "zip(_:_:_:_:_:_:_:_:)-90bns", "zip(_:_:_:_:_:_:_:_:resultSelector:isolation:)-48ssx",
+        "zip(_:_:_:_:_:_:_:_:resultSelector:isolation:)-914qx", "zip(_:_:_:_:_:_:_:resultSelector:isolation:)-13nae",
+        "zip(_:_:_:_:_:_:_:resultSelector:isolation:)-4b8em", "zip(_:_:_:_:_:_:resultSelector:isolation:)-7q6iv",
+        "zip(_:_:_:_:_:_:resultSelector:isolation:)-nrbn", "zip(_:_:_:_:_:resultSelector:isolation:)-1z15b",
+        "zip(_:_:_:_:_:resultSelector:isolation:)-7xh75", "zip(_:_:_:_:resultSelector:isolation:)-7966d",
+        "zip(_:_:_:_:resultSelector:isolation:)-8g7sf", "zip(_:_:_:resultSelector:isolation:)-4owm3", "zip(_:_:_:resultSelector:isolation:)-8hqfk",
+        "zip(_:_:resultSelector:isolation:)-64liu", "zip(_:_:resultSelector:isolation:)-9l8cc", "zip(_:resultSelector:isolation:)->Maybe<Result>",
+        "zip(_:resultSelector:isolation:)->Single<Result>",
     ].map { "PrimitiveSequenceType/" + $0 }
 }

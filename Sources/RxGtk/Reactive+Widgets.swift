@@ -17,10 +17,14 @@ extension Reactive where Base: Widget {
         let captured = MainThreadCapture(base: base, value: value)
         let source = instance.map(MainThreadBox.init)
         return Observable.create { observer in
-            // ControlProperty and ControlEvent subscribe on the main scheduler. The disposable
-            // leaves the main-actor closure in a box: `Disposable` is not `Sendable` (as in
-            // RxSwift); this one disconnects GTK handlers, which is done on the main thread.
-            MainActor.assumeIsolated { () -> MainThreadBox<Disposable> in
+            // ControlProperty and ControlEvent subscribe on the main scheduler. The observer
+            // enters, and the disposable leaves, the main-actor closure in a box: neither is
+            // `Sendable` here (an observer is only for `Sendable` values; `Disposable` is not, as
+            // in RxSwift); both are used on the main thread (the disposable disconnects GTK
+            // handlers, which is done there).
+            let observer = MainThreadBox(observer)
+            return MainActor.assumeIsolated { () -> MainThreadBox<Disposable> in
+                let observer = observer.value
                 let value = captured.value
                 guard let base = captured.base else {
                     observer.onCompleted()
