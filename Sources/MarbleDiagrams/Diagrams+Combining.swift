@@ -23,7 +23,9 @@ extension Diagrams {
         ) { _, xs in Observable.zip(xs[0], xs[1]) { $0 + $1 } },
         Diagram(
             "withLatestFrom", "xs.withLatestFrom(ys) { $0 + $1 }",
-            symbols: ["ObservableType/withLatestFrom(_:)", "ObservableType/withLatestFrom(_:resultSelector:isolation:)"],
+            symbols: [
+                "ObservableType/withLatestFrom(_:)", "ObservableType/withLatestFrom(_:resultSelector:isolation:)",
+            ],
             inputs: ["-1---2----3-|", "---a---b-c---|"]
         ) { _, xs in xs[0].withLatestFrom(xs[1]) { $0 + $1 } },
         Diagram(

@@ -48,11 +48,13 @@ extension Diagrams {
                 return Disposables.create()
             }
         },
-        Diagram("deferred", "deferred { xs }", symbols: ["ObservableType/deferred(_:isolation:)"], inputs: ["-1--2-|"]) {
+        Diagram("deferred", "deferred { xs }", symbols: ["ObservableType/deferred(_:isolation:)"], inputs: ["-1--2-|"])
+        {
             _, xs in Observable.deferred { xs[0] }
         },
         Diagram(
-            "using", "using({ resource }) { _ in xs }", symbols: ["ObservableType/using(_:observableFactory:isolation:)"],
+            "using", "using({ resource }) { _ in xs }",
+            symbols: ["ObservableType/using(_:observableFactory:isolation:)"],
             inputs: ["-1--2-|"]
         ) { _, xs in Observable.using({ SingleAssignmentDisposable() }, observableFactory: { _ in xs[0] }) },
         Diagram(

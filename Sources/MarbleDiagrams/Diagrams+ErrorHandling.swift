@@ -5,7 +5,8 @@ import RxTest
 extension Diagrams {
     static let errorHandling: [Diagram] = [
         Diagram(
-            "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:isolation:)"], inputs: ["-1-2-#", "-a-b-c-d-e-|"]
+            "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:isolation:)"],
+            inputs: ["-1-2-#", "-a-b-c-d-e-|"]
         ) { _, xs in xs[0].catch { _ in xs[1] } },
         Diagram(
             "catchAndReturn", #"catchAndReturn("0")"#, symbols: ["ObservableType/catchAndReturn(_:)"],
@@ -21,7 +22,8 @@ extension Diagrams {
         ) { _, xs in xs[0].retry(3) },
         Diagram(
             "retry-when", "retry(when: { errors in errors.take(2) })",
-            symbols: ["ObservableType/retry(when:isolation:)-15dxh", "ObservableType/retry(when:isolation:)-5d7o2"], inputs: ["-1-#"],
+            symbols: ["ObservableType/retry(when:isolation:)-15dxh", "ObservableType/retry(when:isolation:)-5d7o2"],
+            inputs: ["-1-#"],
             cold: true
         ) { _, xs in xs[0].retry(when: { (errors: Observable<Error>) in errors.take(2) }) },
         Diagram(

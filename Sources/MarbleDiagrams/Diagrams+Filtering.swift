@@ -4,14 +4,17 @@ import RxTest
 
 extension Diagrams {
     static let filtering: [Diagram] = [
-        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:isolation:)"], inputs: ["-1-2-3-1-|"]) {
+        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:isolation:)"], inputs: ["-1-2-3-1-|"])
+        {
             _, xs in xs[0].ints.filter { $0 > 1 }.text
         },
         Diagram(
             "distinctUntilChanged", "distinctUntilChanged()",
             symbols: [
-                "ObservableType/distinctUntilChanged()", "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element,Self.Element)->Bool,_)",
-                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element)->Key,_)", "ObservableType/distinctUntilChanged(_:comparer:isolation:)",
+                "ObservableType/distinctUntilChanged()",
+                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element,Self.Element)->Bool,_)",
+                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element)->Key,_)",
+                "ObservableType/distinctUntilChanged(_:comparer:isolation:)",
                 "ObservableType/distinctUntilChanged(at:)",
             ],
             inputs: ["-1-1-2-2-1-|"]
@@ -24,7 +27,8 @@ extension Diagrams {
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].skip(for: .seconds(35), scheduler: s) },
         Diagram(
-            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:isolation:)"], inputs: ["-1-3-2-4-|"]
+            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:isolation:)"],
+            inputs: ["-1-3-2-4-|"]
         ) { _, xs in xs[0].ints.skip(while: { $0 < 3 }).text },
         Diagram(
             "skip-until", "skip(until: ys)", symbols: ["ObservableType/skip(until:)"], inputs: ["-1-2-3-4-|", "----x"]

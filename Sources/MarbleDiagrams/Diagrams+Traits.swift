@@ -22,21 +22,32 @@ extension Diagrams {
         ) { s, _ in Single<Int>.timer(.seconds(30), scheduler: s).asObservable().text },
         Diagram(
             "trait-map", "single.map { $0 * 10 }",
-            symbols: ["PrimitiveSequenceType/map(_:isolation:)->Maybe<Result>", "PrimitiveSequenceType/map(_:isolation:)->Single<Result>"], inputs: ["--(3|)"]
+            symbols: [
+                "PrimitiveSequenceType/map(_:isolation:)->Maybe<Result>",
+                "PrimitiveSequenceType/map(_:isolation:)->Single<Result>",
+            ], inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().map { Int($0)! * 10 }.asObservable().text },
         Diagram(
             "trait-flatMap", #"single.flatMap { x in cold("--x|").asSingle() }"#,
-            symbols: ["PrimitiveSequenceType/flatMap(_:isolation:)->Maybe<Result>", "PrimitiveSequenceType/flatMap(_:isolation:)->Single<Result>"],
+            symbols: [
+                "PrimitiveSequenceType/flatMap(_:isolation:)->Maybe<Result>",
+                "PrimitiveSequenceType/flatMap(_:isolation:)->Single<Result>",
+            ],
             inputs: ["--(3|)"]
         ) { s, xs in xs[0].asSingle().flatMap { cold(s, "--x|", $0).asSingle() }.asObservable() },
         Diagram(
             "trait-filter", "single.filter { $0 > 5 } (a Maybe)",
-            symbols: ["PrimitiveSequenceType/filter(_:isolation:)-5ohl8", "PrimitiveSequenceType/filter(_:isolation:)-vab2"],
+            symbols: [
+                "PrimitiveSequenceType/filter(_:isolation:)-5ohl8", "PrimitiveSequenceType/filter(_:isolation:)-vab2",
+            ],
             inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().filter { Int($0)! > 5 }.asObservable() },
         Diagram(
             "trait-compactMap", "single.compactMap { Int($0) } (a Maybe)",
-            symbols: ["PrimitiveSequenceType/compactMap(_:isolation:)-2x04x", "PrimitiveSequenceType/compactMap(_:isolation:)-gj69"],
+            symbols: [
+                "PrimitiveSequenceType/compactMap(_:isolation:)-2x04x",
+                "PrimitiveSequenceType/compactMap(_:isolation:)-gj69",
+            ],
             inputs: ["--(7|)"]
         ) { _, xs in xs[0].asSingle().compactMap { Int($0) }.asObservable().text },
         Diagram(
@@ -90,8 +101,10 @@ extension Diagrams {
         "zip(_:_:_:_:_:_:_:resultSelector:isolation:)-4b8em", "zip(_:_:_:_:_:_:resultSelector:isolation:)-7q6iv",
         "zip(_:_:_:_:_:_:resultSelector:isolation:)-nrbn", "zip(_:_:_:_:_:resultSelector:isolation:)-1z15b",
         "zip(_:_:_:_:_:resultSelector:isolation:)-7xh75", "zip(_:_:_:_:resultSelector:isolation:)-7966d",
-        "zip(_:_:_:_:resultSelector:isolation:)-8g7sf", "zip(_:_:_:resultSelector:isolation:)-4owm3", "zip(_:_:_:resultSelector:isolation:)-8hqfk",
-        "zip(_:_:resultSelector:isolation:)-64liu", "zip(_:_:resultSelector:isolation:)-9l8cc", "zip(_:resultSelector:isolation:)->Maybe<Result>",
+        "zip(_:_:_:_:resultSelector:isolation:)-8g7sf", "zip(_:_:_:resultSelector:isolation:)-4owm3",
+        "zip(_:_:_:resultSelector:isolation:)-8hqfk",
+        "zip(_:_:resultSelector:isolation:)-64liu", "zip(_:_:resultSelector:isolation:)-9l8cc",
+        "zip(_:resultSelector:isolation:)->Maybe<Result>",
         "zip(_:resultSelector:isolation:)->Single<Result>",
     ].map { "PrimitiveSequenceType/" + $0 }
 }

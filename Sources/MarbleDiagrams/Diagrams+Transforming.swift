@@ -4,22 +4,26 @@ import RxTest
 
 extension Diagrams {
     static let transforming: [Diagram] = [
-        Diagram("map", "map { $0 * 10 }", symbols: ["ObservableType/map(_:isolation:)"], inputs: ["-1-2--3-|"]) { _, xs in
+        Diagram("map", "map { $0 * 10 }", symbols: ["ObservableType/map(_:isolation:)"], inputs: ["-1-2--3-|"]) {
+            _, xs in
             xs[0].ints.map { $0 * 10 }.text
         },
         Diagram(
-            "compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:isolation:)"], inputs: ["-1-a--3-|"]
+            "compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:isolation:)"],
+            inputs: ["-1-a--3-|"]
         ) { _, xs in xs[0].compactMap { Int($0) }.text },
         Diagram(
             "flatMap", #"flatMap { x in cold("-x-x|") }"#, symbols: ["ObservableType/flatMap(_:isolation:)"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMap { cold(s, "-x-x|", $0) } },
         Diagram(
-            "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#, symbols: ["ObservableType/flatMapLatest(_:isolation:)"],
+            "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#,
+            symbols: ["ObservableType/flatMapLatest(_:isolation:)"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMapLatest { cold(s, "-x-x|", $0) } },
         Diagram(
-            "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#, symbols: ["ObservableType/flatMapFirst(_:isolation:)"],
+            "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
+            symbols: ["ObservableType/flatMapFirst(_:isolation:)"],
             inputs: ["-1--2--3---|"]
         ) { s, xs in xs[0].flatMapFirst { cold(s, "-x-x|", $0) } },
         Diagram(
@@ -32,13 +36,16 @@ extension Diagrams {
         ) { s, xs in xs[0].map { cold(s, "-x-x|", $0) }.switchLatest() },
         Diagram(
             "scan", "scan(0) { $0 + $1 }",
-            symbols: ["ObservableType/scan(_:accumulator:isolation:)", "ObservableType/scan(into:accumulator:isolation:)"],
+            symbols: [
+                "ObservableType/scan(_:accumulator:isolation:)", "ObservableType/scan(into:accumulator:isolation:)",
+            ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].ints.scan(0) { $0 + $1 }.text },
         Diagram(
             "reduce", "reduce(0) { $0 + $1 }",
             symbols: [
-                "ObservableType/reduce(_:accumulator:isolation:)", "ObservableType/reduce(_:accumulator:mapResult:isolation:)",
+                "ObservableType/reduce(_:accumulator:isolation:)",
+                "ObservableType/reduce(_:accumulator:mapResult:isolation:)",
                 "ObservableType/reduce(into:accumulator:isolation:)",
             ],
             inputs: ["-1-2--3-|"]
@@ -60,7 +67,8 @@ extension Diagrams {
                 .flatMap { $0.toArray().asObservable() }.map { "[" + $0.joined(separator: ",") + "]" }
         },
         Diagram(
-            "groupBy", "groupBy { $0 % 2 }.flatMap { $0.toArray() }", symbols: ["ObservableType/groupBy(keySelector:isolation:)"],
+            "groupBy", "groupBy { $0 % 2 }.flatMap { $0.toArray() }",
+            symbols: ["ObservableType/groupBy(keySelector:isolation:)"],
             inputs: ["-1-2-3-4-|"]
         ) { _, xs in
             xs[0].ints.groupBy { $0 % 2 }.flatMap { $0.toArray().asObservable() }
@@ -89,7 +97,9 @@ extension Diagrams {
         ) { _, xs in xs[0].map { Data($0.utf8) }.decode(type: Int.self, decoder: JSONDecoder()).text },
         Diagram(
             "withUnretained", "withUnretained(owner) { _, x in x }",
-            symbols: ["ObservableType/withUnretained(_:)", "ObservableType/withUnretained(_:resultSelector:isolation:)"],
+            symbols: [
+                "ObservableType/withUnretained(_:)", "ObservableType/withUnretained(_:resultSelector:isolation:)",
+            ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].withUnretained(Owner.shared) { _, x in x } },
     ]

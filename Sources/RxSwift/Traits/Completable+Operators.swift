@@ -43,17 +43,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Completable {
-        let onError = confined(onError, to: isolation, in: "do")
-        let afterError = confined(afterError, to: isolation, in: "do")
-        let onCompleted = confined(onCompleted, to: isolation, in: "do")
-        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
-        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
-        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
-        let onDispose = confined(onDispose, to: isolation, in: "do")
         return lift {
             $0.do(
                 onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
         }
     }
 

@@ -417,17 +417,10 @@ extension InfallibleType {
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let onNext = confined(onNext, to: isolation, in: "do")
-        let afterNext = confined(afterNext, to: isolation, in: "do")
-        let onCompleted = confined(onCompleted, to: isolation, in: "do")
-        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
-        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
-        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
-        let onDispose = confined(onDispose, to: isolation, in: "do")
         return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
         }
     }
 

@@ -59,20 +59,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        let onNext = confined(onNext, to: isolation, in: "do")
-        let afterNext = confined(afterNext, to: isolation, in: "do")
-        let onError = confined(onError, to: isolation, in: "do")
-        let afterError = confined(afterError, to: isolation, in: "do")
-        let onCompleted = confined(onCompleted, to: isolation, in: "do")
-        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
-        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
-        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
-        let onDispose = confined(onDispose, to: isolation, in: "do")
         return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed, onDispose: onDispose)
+                onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
         }
     }
 

@@ -19,17 +19,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
-        let onSuccess = confined(onSuccess, to: isolation, in: "do")
-        let afterSuccess = confined(afterSuccess, to: isolation, in: "do")
-        let onError = confined(onError, to: isolation, in: "do")
-        let afterError = confined(afterError, to: isolation, in: "do")
-        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
-        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
-        let onDispose = confined(onDispose, to: isolation, in: "do")
         return lift {
             $0.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
         }
     }
 
