@@ -33,6 +33,32 @@ final class SearchHistory {
     }
 }
 
+// Compiled, not run here: `load` stops the program (IsolationTrapTests runs such stops).
+@MainActor
+final class ParsingScreen {
+    var parsed = 0
+    let disposeBag = DisposeBag()
+
+    func load(_ responses: Observable<Data>) {
+        responses
+            .observe(on: SerialDispatchQueueScheduler(qos: .default))
+            .map { data in self.parsed += 1; return data.count }   // stops: `map`'s closure
+            .subscribe()                                          // belongs to MainActor
+            .disposed(by: disposeBag)
+    }
+}
+
+extension ParsingScreen {
+    func loadSizes(_ responses: Observable<Data>) {
+        responses
+            .observe(on: SerialDispatchQueueScheduler(qos: .default))
+            .map({ @Sendable data in data.count }, isolation: nil)   // runs on the background queue
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { self.parsed = $0 })                 // runs on the main thread
+            .disposed(by: disposeBag)
+    }
+}
+
 func totalStars(of names: [String]) async throws -> Int {
     var total = 0
     for try await repository in Observable.from(names).flatMap({ fetchRepository(named: $0) }).values {
@@ -50,6 +76,18 @@ final class SwiftConcurrencyTests: XCTestCase {
         taps.accept(())
         taps.accept(())
         XCTAssertEqual(screen.shown, "2 taps")
+    }
+
+    /// The closure passed with `isolation: nil` runs on the background queue; the subscriber,
+    /// after `observe(on: MainScheduler.instance)`, on the main thread.
+    func testClosureOptedOutOfItsActorRunsOnTheBackgroundQueue() async throws {
+        let screen = await MainActor.run { ParsingScreen() }
+        await MainActor.run { screen.loadSizes(.just(Data([1, 2, 3]))) }
+        for _ in 0..<1_000 where await screen.parsed != 3 {
+            try await Task.sleep(nanoseconds: 2_000_000)
+        }
+        let parsed = await screen.parsed
+        XCTAssertEqual(parsed, 3)
     }
 
     func testNonisolatedViewModel() {
