@@ -55,6 +55,16 @@ final class Screen {
             .disposed(by: bag)
     }
 
+    /// `subscribe(on:)` disposes its subscription, and so the resource, on its scheduler.
+    func disposeActionDisposedBySubscribeOn() {
+        let subscribed = DispatchSemaphore(value: 0)
+        let subscription = Screen.never(disposing: Disposables.create { self.counter += 1 }, signalling: subscribed)
+            .subscribe(on: background)
+            .subscribe()
+        subscribed.wait()
+        subscription.dispose()
+    }
+
     func doAfterObserveOn() {
         Observable.of(1).observe(on: background)
             .do(onNext: { _ in self.counter += 1 })
@@ -121,8 +131,15 @@ final class Screen {
         source.map { $0 * 2 }
     }
 
-    nonisolated static func never(disposing resource: Disposable) -> Observable<Int> {
-        Observable.create { _ in resource }
+    nonisolated static func never(
+        disposing resource: Disposable, signalling subscribed: DispatchSemaphore? = nil
+    )
+        -> Observable<Int>
+    {
+        Observable.create { _ in
+            subscribed?.signal()
+            return resource
+        }
     }
 }
 
@@ -154,6 +171,7 @@ let scenarios: [String: () -> Void] = [
     "createSubscribedOnBackground": screen.createSubscribedOnBackground,
     "subjectFedFromBackground": screen.subjectFedFromBackground,
     "disposeActionOnBackground": screen.disposeActionOnBackground,
+    "disposeActionDisposedBySubscribeOn": screen.disposeActionDisposedBySubscribeOn,
     "doAfterObserveOn": screen.doAfterObserveOn,
     "singleAfterObserveOn": screen.singleAfterObserveOn,
     "combineLatestSelectorAfterObserveOn": screen.combineLatestSelectorAfterObserveOn,

@@ -30,6 +30,7 @@ final class IsolationTrapTests: XCTestCase {
             "createSubscribedOnBackground": "create",
             "subjectFedFromBackground": "subscribe",
             "disposeActionOnBackground": "Disposables.create",
+            "disposeActionDisposedBySubscribeOn": "Disposables.create",
             "doAfterObserveOn": "do",
             "singleAfterObserveOn": "subscribe",
             "combineLatestSelectorAfterObserveOn": "combineLatest",
