@@ -54,7 +54,12 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// Periodic scheduling built from recursive relative scheduling.
+    /// Periodic scheduling built from recursive relative scheduling, as RxSwift's: each tick first
+    /// schedules the next one, `period` after itself, then runs `action`. So on virtual time the
+    /// ticks of `timer(0, period: 20)` subscribed at 200 run at 201, 221, 241 (a relative time of
+    /// 0 runs one tick later), and work that `action` schedules for the next tick's instant runs
+    /// after that tick. A tick that arrives while `action` still runs (a slow action on a real
+    /// scheduler) is counted, and the action runs again at once when it returns: never two at once.
     ///
     /// - Parameters:
     ///   - state: The value passed to `action`.
@@ -65,12 +70,48 @@ extension SchedulerType {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let start = now.addingDispatchInterval(startAfter)
-        return scheduleRecursive((state, start), dueTime: startAfter) { pair, recurse in
-            let next = action(pair.0)
-            let nextTime = pair.1.addingDispatchInterval(period)
-            recurse((next, nextTime), max(0, nextTime.timeIntervalSince(self.now)).dispatchInterval)
+        let periodic = PeriodicTicks(state: state, action: action)
+        return scheduleRecursive(PeriodicTicks<StateType>.Step.tick, dueTime: startAfter) { step, recurse in
+            // Runs the action for one pending tick; one more pending runs next, as soon as it can.
+            func serve() {
+                periodic.runAction()
+                if periodic.pending.subtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
+                    recurse(.dispatchStart, .nanoseconds(0))
+                }
+            }
+            switch step {
+            case .tick:
+                recurse(.tick, period)
+                if periodic.pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { serve() }
+            case .dispatchStart:
+                serve()
+            }
         }
+    }
+}
+
+/// The state of a default `schedulePeriodic`: the action's state and the ticks not yet served.
+final class PeriodicTicks<State>: @unchecked Sendable {
+    // @unchecked Sendable: `state` is touched only by `runAction`, which the `pending` atomic
+    // admits one at a time (a tick runs it only when no other run is pending).
+    enum Step {
+        /// A period elapsed.
+        case tick
+        /// Run the action for a tick that arrived while it was running.
+        case dispatchStart
+    }
+
+    let pending = Atomic<Int>(0)
+    private var state: State
+    private let action: (State) -> State
+
+    init(state: State, action: @escaping (State) -> State) {
+        self.state = state
+        self.action = action
+    }
+
+    func runAction() {
+        state = action(state)
     }
 }
 
