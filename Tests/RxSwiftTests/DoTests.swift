@@ -20,8 +20,34 @@ final class DoTests: RxTestCase {
             log,
             [
                 "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
-                "onDispose", "afterCompleted",
+                "afterCompleted", "onDispose",
             ])
+    }
+
+    /// RxSwift's order around a terminal event, which its users' tests pin: the subscriber's
+    /// `onDisposed` right after its `onCompleted`/`onError`, then `after…`, then `onDispose`, when
+    /// `do` is the last operator; a later operator (`map`) disposes `do` when it has forwarded the
+    /// event, so `onDispose` comes before `after…` there. A subject as the source (subscribed, not
+    /// synchronous) and both terminal events.
+    func testTerminalOrderAroundTheSubscriber() {
+        for failing in [false, true] {
+            func run(_ build: (Observable<Int>, @escaping (String) -> Void) -> Observable<Int>) -> [String] {
+                var log: [String] = []
+                let subject = PublishSubject<Int>()
+                let logged = subject.do(
+                    afterError: { _ in log.append("after") }, afterCompleted: { log.append("after") },
+                    onDispose: { log.append("onDispose") })
+                _ = build(logged) { log.append($0) }
+                    .subscribe(
+                        onError: { _ in log.append("end") }, onCompleted: { log.append("end") },
+                        onDisposed: { log.append("onDisposed") })
+                if failing { subject.onError(testError) } else { subject.onCompleted() }
+                return log
+            }
+            XCTAssertEqual(run { source, _ in source }, ["end", "onDisposed", "after", "onDispose"], "\(failing)")
+            XCTAssertEqual(
+                run { source, _ in source.map { $0 } }, ["end", "onDisposed", "onDispose", "after"], "\(failing)")
+        }
     }
 
     func testErrorCallbacksAndThrowingHandler() {

@@ -72,4 +72,43 @@ final class MulticastTests: RxTestCase {
         again.dispose()
         subscription.dispose()
     }
+
+    /// The order of a terminal event and the source's disposal, for each way of sharing: a
+    /// connectable sequence disposes its source first, as RxSwift's does; `share` while connected
+    /// forwards first, as RxSwift's `ShareWhileConnected` does. Errors follow the same order.
+    func testConnectableSequencesDisposeTheirSourceBeforeTheTerminalEvent() {
+        typealias Share = (Observable<Int>) -> Observable<Int>
+        let cases: [(String, Share, [String])] = [
+            ("publish().refCount()", { $0.publish().refCount() }, ["disposed", "completed"]),
+            ("replay(1).refCount()", { $0.replay(1).refCount() }, ["disposed", "completed"]),
+            (
+                "multicast(makeSubject:).refCount()",
+                { $0.multicast(makeSubject: { PublishSubject<Int>() }).refCount() }, ["disposed", "completed"]
+            ),
+            ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }, ["disposed", "completed"]),
+            ("share()", { $0.share() }, ["completed", "disposed"]),
+            ("share(replay: 1)", { $0.share(replay: 1) }, ["completed", "disposed"]),
+        ]
+        for (name, share, expected) in cases {
+            for ending in [Event<Int>.completed, .error(testError)] {
+                var log: [String] = []
+                let subject = PublishSubject<Int>()
+                let shared = share(subject.do(onDispose: { log.append("disposed") }))
+                let subscription = shared.subscribe(
+                    onError: { _ in log.append("completed") }, onCompleted: { log.append("completed") })
+                subject.on(ending)
+                subscription.dispose()
+                XCTAssertEqual(log, expected, "\(name), \(ending)")
+            }
+        }
+        var log: [String] = []
+        let subject = PublishSubject<Int>()
+        let published = subject.do(onDispose: { log.append("disposed") }).publish()
+        let subscription = published.subscribe(onCompleted: { log.append("completed") })
+        let connection = published.connect()
+        subject.onCompleted()
+        XCTAssertEqual(log, ["disposed", "completed"], "publish().connect()")
+        connection.dispose()
+        subscription.dispose()
+    }
 }

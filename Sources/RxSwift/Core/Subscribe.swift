@@ -35,14 +35,14 @@ class ClosureObserver<Element>: Stage<Element>, @unchecked Sendable {
         guard let token = finish() else { return }
         handleError(error)
         releaseEventClosures()
-        release(token)
+        releaseAfterTerminal(token)
     }
 
     override final func receiveCompleted() {
         guard let token = finish() else { return }
         handleCompleted()
         releaseEventClosures()
-        release(token)
+        releaseAfterTerminal(token)
     }
 
     /// Runs the error closure: with none given, the error goes to `Hooks.defaultErrorHandler`.

@@ -50,6 +50,15 @@ class Link: Disposable, @unchecked Sendable {
     /// it, because a receiver that ends while it is still being subscribed cannot dispose them
     /// yet (RxSwift issue 2298). Receivers outside the library never end early: `false`.
     var hasEnded: Bool { false }
+
+    /// Disposes the link once the last stage of a chain (`subscribe(onNext:…)`) has handled the
+    /// terminal event this link delivered to it. A stage disposes itself when that delivery
+    /// returns (see `Stage.endTerminal`), after whatever it does once the event is delivered
+    /// (`do(afterCompleted:)`), as each RxSwift sink does, so it overrides this to do nothing
+    /// then; other links (a subject's entry, an adapter) are disposed at once.
+    func disposeAfterDeliveringTerminal() {
+        dispose()
+    }
 }
 
 /// The typed base of everything in the library that receives a sequence's events: stages,

@@ -139,6 +139,24 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
         if exchanged { release(token) }
     }
 
+    /// While the stage delivers its terminal event (between `beginTerminal` and `endTerminal`,
+    /// upstream still attached), `endTerminal` disposes it when the delivery returns: nothing to
+    /// do now. Otherwise, as `dispose()`.
+    override final func disposeAfterDeliveringTerminal() {
+        let word = state.load(ordering: .acquiring)
+        if word & 1 == 1 && word > StageWord.attachedAfterEnd { return }
+        dispose()
+    }
+
+    /// `release` for the last stage of a chain after its terminal event: its upstream is disposed
+    /// with `disposeAfterDeliveringTerminal`, so that a stage delivering the event finishes it
+    /// first (RxSwift's order: "completed, onDisposed, afterCompleted, onDispose").
+    final func releaseAfterTerminal(_ token: UInt) {
+        guard token != StageWord.pending else { return release(token) }
+        StageWord.link(at: token).takeRetainedValue().disposeAfterDeliveringTerminal()
+        disposeResources()
+    }
+
     /// Disposes upstream (if it was attached) and then the stage's own resources. Before
     /// `attach`, the clean-up waits for it (see `state`).
     final func release(_ token: UInt) {
@@ -217,6 +235,19 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
     final func forwardCompleted() {
         guard let token = beginTerminal() else { return }
         downstream.receiveCompleted()
+        endTerminal(token)
+    }
+
+    /// Forwards a terminal event once, runs `afterwards`, then disposes upstream and the stage's
+    /// resources (`do(afterCompleted:)` / `do(afterError:)` run between the two, as in RxSwift).
+    final func forwardTerminal(_ event: Event<Output>, afterwards: () -> Void) {
+        guard let token = beginTerminal() else { return }
+        if case .error(let error) = event {
+            downstream.receiveError(error)
+        } else {
+            downstream.receiveCompleted()
+        }
+        afterwards()
         endTerminal(token)
     }
 

@@ -43,26 +43,20 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
+    // A terminal event: `on…`, the event, `after…`, then the stage's clean-up (its source's
+    // disposal and `onDispose`), in RxSwift's order, whether or not the source has finished
+    // subscribing. An error thrown by `after…` comes after the terminal event and is dropped.
+
     override func receiveError(_ error: Swift.Error) {
         guard !isDisposed else { return }
-        do {
-            try handlers.onError?(error)
-            forwardError(error)
-            try handlers.afterError?(error)
-        } catch {
-            forwardError(error)
-        }
+        do { try handlers.onError?(error) } catch { return forwardError(error) }
+        forwardTerminal(.error(error)) { try? handlers.afterError?(error) }
     }
 
     override func receiveCompleted() {
         guard !isDisposed else { return }
-        do {
-            try handlers.onCompleted?()
-            forwardCompleted()
-            try handlers.afterCompleted?()
-        } catch {
-            forwardError(error)
-        }
+        do { try handlers.onCompleted?() } catch { return forwardError(error) }
+        forwardTerminal(.completed) { try? handlers.afterCompleted?() }
     }
 
     override func disposeResources() {

@@ -51,11 +51,22 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
         end(.completed)
     }
 
+    /// A terminal event ends the connection. As in RxSwift, a connectable sequence disposes its
+    /// source's subscription before the subject forwards the event (`publish().refCount()` with a
+    /// `do(onDispose:)` source: "disposed, completed"); `share(replay:scope: .whileConnected)`
+    /// forwards first, as RxSwift's `ShareWhileConnected` does.
     private func end(_ event: Event<Subject.Observer.Element>) {
-        guard let token = beginTerminal() else { return }
-        parent.ended(self)
-        observer.on(event)
-        endTerminal(token)
+        if parent.disposesSourceFirst {
+            guard let token = finish() else { return }
+            parent.ended(self)
+            release(token)
+            observer.on(event)
+        } else {
+            guard let token = beginTerminal() else { return }
+            parent.ended(self)
+            observer.on(event)
+            endTerminal(token)
+        }
     }
 
     override func disposeResources() {
@@ -72,10 +83,17 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
     private var subject: Subject?
     private var connection: MulticastConnection<Subject>?
     private var ended = 0
+    /// Whether a connection disposes the source's subscription before the subject forwards a
+    /// terminal event (see `MulticastConnection.end`).
+    let disposesSourceFirst: Bool
 
-    init(source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject) {
+    init(
+        source: Observable<Subject.Observer.Element>, makeSubject: @escaping () -> Subject,
+        disposesSourceFirst: Bool = true
+    ) {
         self.source = source
         self.makeSubject = makeSubject
+        self.disposesSourceFirst = disposesSourceFirst
     }
 
     private var currentSubject: Subject {

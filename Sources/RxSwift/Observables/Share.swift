@@ -26,9 +26,14 @@ extension ObservableType {
         if replay < 0 { return .error(RxError.argumentOutOfRange) }
         switch (scope, replay) {
         case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+            return MulticastObservable(
+                source: asObservable(), makeSubject: { PublishSubject<Element>() }, disposesSourceFirst: false
+            ).refCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+            return MulticastObservable(
+                source: asObservable(), makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) },
+                disposesSourceFirst: false
+            ).refCount()
         case (.forever, 0):
             return multicast(PublishSubject<Element>()).refCount()
         case (.forever, _):
