@@ -32,7 +32,7 @@ count() {
 # single-threaded valgrind core serialises. Workload 12 (01 from @MainActor code) is the probe's
 # only: it must run on the main thread.
 floor_checksum="$(mktemp)"
-for workload in 01 02 03 04 05 06 07 08 09 12; do
+for workload in 01 02 03 04 05 06 07 08 09 12 13; do
     : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"

@@ -14,6 +14,32 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
     }
 
+    /// A collection of sources: the arrays emitted are each emission's values, unchanged by later
+    /// emissions (the operator updates its array in place, and copies it when a subscriber kept
+    /// the previous one); the end and the sources' subscriptions as with fixed arities.
+    func testCollectionEmitsIndependentArraysAndEnds() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createHotObservable([.next(210, 1), .next(240, 4), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(250, 5), .error(260, testError)])
+        let c = scheduler.createHotObservable([.next(205, 0), .next(230, 3)])
+        let res = scheduler.start { Observable.combineLatest([a, b, c]) }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, [1, 2, 0]), .next(230, [1, 2, 3]), .next(240, [4, 2, 3]), .next(250, [4, 5, 3]),
+                .error(260, testError),
+            ])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 260)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let d = scheduler2.createHotObservable([.next(210, 1), .completed(220)])
+        let e = scheduler2.createHotObservable([.next(230, 2), .completed(240)])
+        let res2 = scheduler2.start(disposed: 235) { Observable.combineLatest([d, e]) { $0.reduce(0, +) } }
+        XCTAssertEqual(res2.events, [.next(230, 3)])
+        XCTAssertEqual(e.subscriptions, [Subscription(200, 235)])
+    }
+
     func testTupleArraysErrorsAndThrowingSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])

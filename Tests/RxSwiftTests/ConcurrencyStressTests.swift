@@ -88,6 +88,8 @@ final class ConcurrencyStressTests: RxTestCase {
             ("merge", { Observable.merge($0, $1) }),
             ("combineLatest", { Observable.combineLatest($0, $1) { $0 + $1 } }),
             ("zip", { Observable.zip($0, $1) { $0 + $1 } }),
+            ("combineLatest of a collection", { Observable.combineLatest([$0, $1]) { $0.reduce(0, +) } }),
+            ("zip of a collection", { Observable.zip([$0, $1]) { $0.reduce(0, +) } }),
             ("withLatestFrom", { $0.withLatestFrom($1) { $0 + $1 } }),
             ("amb", { $0.amb($1) }),
             ("switchLatest", { first, second in first.map { _ in second }.switchLatest() }),

@@ -80,3 +80,24 @@ public final class FloorCombineLatest {
         if let left { combined(left &+ value) }
     }
 }
+
+/// combineLatest of `count` sources by hand: the latest value of each, and the selector over all of
+/// them (here their sum) once every source has one.
+public final class FloorCombineLatestCollection {
+    private var latest: [Int?]
+    private var missing: Int
+    private let combined: FloorStage
+
+    public init(count: Int, _ combined: @escaping FloorStage) {
+        latest = Array(repeating: nil, count: count)
+        missing = count
+        self.combined = combined
+    }
+
+    @inline(never)
+    public func send(_ value: Int, at index: Int) {
+        if latest[index] == nil { missing -= 1 }
+        latest[index] = value
+        if missing == 0 { combined(latest.reduce(0) { $0 &+ $1! }) }
+    }
+}

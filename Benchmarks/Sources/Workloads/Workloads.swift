@@ -314,6 +314,31 @@ func combineLatestTwo(_ elements: Int) -> Workload {
     )
 }
 
+/// combineLatest over a collection of 100 subjects (RxSwift's `combineLatest(_:resultSelector:)`
+/// with an array): one emission into each source in turn; the selector sums the latest values.
+func combineLatestCollection(_ elements: Int) -> Workload {
+    let count = 100
+    let sends = elements / 10
+    return Workload(
+        name: "13 combineLatest of 100 subjects (collection)", size: sends,
+        floor: {
+            var sum = 0
+            let combined = FloorCombineLatestCollection(count: count) { sum &+= $0 }
+            for value in 0..<sends { combined.send(value, at: value % count) }
+            return sum
+        },
+        openRx: {
+            var sum = 0
+            let subjects = (0..<count).map { _ in PublishSubject<Int>() }
+            let subscription = Observable.combineLatest(subjects) { $0.reduce(0, &+) }.subscribe(onNext: { sum &+= $0 })
+            for value in 0..<sends { subjects[value % count].onNext(value) }
+            subscription.dispose()
+            return sum
+        },
+        openCombine: nil // OpenCombine 0.14 has no combineLatest.
+    )
+}
+
 final class Counter: @unchecked Sendable {
     // @unchecked Sendable: written only on the benchmark's serial queue, read after `done` is
     // signalled (the semaphore orders the accesses).
@@ -390,5 +415,6 @@ public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000)
         behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)),
         combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)),
         observeOnSerialQueue(elements),
+        combineLatestCollection(elements),
     ]
 }

@@ -55,6 +55,77 @@ final class LatestElement<Element>: MultiSourceCell, TypedMultiSourceCell {
     func take() -> Element { cell.pointee }
 }
 
+/// The latest elements of a collection's sources, in one array: a new element replaces one
+/// value in place (the array is not shared between emissions, so nothing is copied), and a
+/// snapshot is the array itself. Guarded by the operator's lock, like the cells' storage; the
+/// snapshot is read by the delivering thread (see `LatestElement`).
+final class LatestValues<Element> {
+    /// Until every source has emitted; then `current` holds them all.
+    private var pending: [Element?]
+    private var missing: Int
+    private(set) var current: [Element] = []
+    private var snapshot: [Element] = []
+
+    init(count: Int) {
+        pending = Array(repeating: nil, count: count)
+        missing = count
+    }
+
+    /// Stores `element` as source `index`'s latest; returns whether it is that source's first.
+    func store(_ element: Element, at index: Int) -> Bool {
+        if missing == 0 {
+            current[index] = element
+            return false
+        }
+        let first = pending[index] == nil
+        pending[index] = element
+        if first {
+            missing -= 1
+            if missing == 0 {
+                current = pending.map { $0.unsafelyUnwrapped }
+                pending = []
+            }
+        }
+        return first
+    }
+
+    /// Under the lock: the values to combine outside it.
+    func snapshotAll() {
+        snapshot = current
+    }
+
+    /// The values of the last `snapshotAll`, handed over, so that the next `store` finds the
+    /// array unshared.
+    func takeSnapshot() -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &snapshot)
+        return taken
+    }
+}
+
+/// One source of `combineLatest` over a collection: it stores into the shared `LatestValues`.
+final class LatestSlot<Element>: MultiSourceCell {
+    private let source: Observable<Element>
+    private let index: Int
+    private let values: LatestValues<Element>
+
+    init(_ source: Observable<Element>, index: Int, values: LatestValues<Element>) {
+        self.source = source
+        self.index = index
+        self.values = values
+    }
+
+    override func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
+        let values = self.values
+        let slot = self.index
+        return subscribeMultiSource(source, receiver, index: index) { values.store($0, at: slot) }
+    }
+
+    override func takeSnapshot() -> Int { 0 }
+
+    override var emptied: Int { 0 }
+}
+
 extension ObservableType {
     /// Combines the latest elements of every sequence with `resultSelector`, whenever any of them
     /// emits (once all have emitted). Completes when all complete; the first error terminates it.
@@ -75,8 +146,18 @@ extension ObservableType {
         isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let resultSelector = confined(resultSelector, to: isolation, in: "combineLatest")
-        return MultiSourceObservable.combining(
-            collection, rule: .latest, cell: { LatestElement($0) }, resultSelector: resultSelector)
+        let sources = collection.map { $0.asObservable() }
+        return MultiSourceObservable(rule: .latest) {
+            let values = LatestValues<Collection.Element.Element>(count: sources.count)
+            return MultiSourceParts(
+                cells: sources.indices.map { LatestSlot(sources[$0], index: $0, values: values) },
+                combineSnapshot: { try resultSelector(values.takeSnapshot()) },
+                combineLater: {
+                    let taken = values.current
+                    return { try resultSelector(taken) }
+                },
+                snapshotAll: values.snapshotAll)
+        }
     }
 
     /// Combines the latest elements of every sequence into an array whenever any of them emits.
