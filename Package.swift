@@ -75,7 +75,9 @@ let package = Package(
             name: "ReadmeQuickStart", dependencies: ["RxSwift", "RxRelay"], path: "Tests/ReadmeQuickStart"),
         .testTarget(
             name: "DocumentationExamplesTests",
-            dependencies: ["ReadmeQuickStart", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
+            dependencies: [
+                "ReadmeQuickStart", "OpenRxDemo", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking",
+            ]),
         // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
         // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().
         .target(

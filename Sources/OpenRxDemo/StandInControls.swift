@@ -2,6 +2,15 @@ import Foundation
 import RxCocoa
 import RxSwift
 
+/// When the demo started.
+let started = Date()
+
+/// Prints `text` with the time since the demo started.
+func log(_ text: String) {
+    let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+    print(String(format: "%5d ms  ", elapsed) + text)
+}
+
 /// A text field stand-in: a user edit is an event; programmatic changes are not reported.
 final class DemoTextField: ReactiveCompatible {
     var text: String?
