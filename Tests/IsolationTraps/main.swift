@@ -65,6 +65,29 @@ final class Screen {
         subscription.dispose()
     }
 
+    /// A request written in main-actor code: its completion handler completes the sequence on a
+    /// background queue, which disposes the request's resource there.
+    func requestCompletingOnBackground() {
+        Observable<Int>.create { observer in
+            DispatchQueue.global().async {
+                observer.onNext(1)
+                observer.onCompleted()
+            }
+            return Disposables.create { self.counter += 1 }
+        }
+        .observe(on: MainScheduler.instance)
+        .subscribe()
+        .disposed(by: bag)
+    }
+
+    /// Allowed: the same request built by a nonisolated service, delivered on the main thread.
+    func requestFromNonisolatedService() {
+        Service.request()
+            .observe(on: MainScheduler.instance)
+            .subscribe(onNext: { self.counter += $0 }, onCompleted: { finish(self.counter == 1) })
+            .disposed(by: bag)
+    }
+
     func doAfterObserveOn() {
         Observable.of(1).observe(on: background)
             .do(onNext: { _ in self.counter += 1 })
@@ -143,6 +166,19 @@ final class Screen {
     }
 }
 
+/// A service as an RxSwift-era app writes it, declared nonisolated in an Xcode 26 project.
+nonisolated enum Service {
+    static func request() -> Observable<Int> {
+        Observable.create { observer in
+            DispatchQueue.global().async {
+                observer.onNext(1)
+                observer.onCompleted()
+            }
+            return Disposables.create { print("request released") }
+        }
+    }
+}
+
 /// A closure isolated to an actor of the program's own.
 actor Store {
     var total = 0
@@ -176,6 +212,8 @@ let scenarios: [String: () -> Void] = [
     "singleAfterObserveOn": screen.singleAfterObserveOn,
     "combineLatestSelectorAfterObserveOn": screen.combineLatestSelectorAfterObserveOn,
     "infallibleMapAfterObserveOn": screen.infallibleMapAfterObserveOn,
+    "requestCompletingOnBackground": screen.requestCompletingOnBackground,
+    "requestFromNonisolatedService": screen.requestFromNonisolatedService,
     "deliveredOnMain": screen.deliveredOnMain,
     "sendableClosureOptedOut": screen.sendableClosureOptedOut,
     "nonisolatedPart": screen.nonisolatedPart,

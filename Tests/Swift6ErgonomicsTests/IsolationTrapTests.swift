@@ -31,6 +31,7 @@ final class IsolationTrapTests: XCTestCase {
             "subjectFedFromBackground": "subscribe",
             "disposeActionOnBackground": "Disposables.create",
             "disposeActionDisposedBySubscribeOn": "Disposables.create",
+            "requestCompletingOnBackground": "Disposables.create",
             "doAfterObserveOn": "do",
             "singleAfterObserveOn": "subscribe",
             "combineLatestSelectorAfterObserveOn": "combineLatest",
@@ -58,7 +59,9 @@ final class IsolationTrapTests: XCTestCase {
     /// Closures delivered on the main thread, opted out with `isolation: nil`, or passed from
     /// nonisolated code run as before.
     func testClosuresThatRunWhereTheyMayAreUnchanged() throws {
-        for scenario in ["deliveredOnMain", "sendableClosureOptedOut", "nonisolatedPart"] {
+        for scenario in [
+            "deliveredOnMain", "sendableClosureOptedOut", "nonisolatedPart", "requestFromNonisolatedService",
+        ] {
             let (status, output) = try run(scenario)
             XCTAssertEqual(status, 0, "\(scenario): \(output)")
             XCTAssertTrue(output.contains("finished"), scenario)
