@@ -22,9 +22,9 @@ public struct Subscription: Equatable, Hashable, CustomDebugStringConvertible, S
         self.unsubscribe = unsubscribe
     }
 
-    /// `(subscribe : unsubscribe)`, with `Infinity` for an active subscription.
+    /// `(subscribe: unsubscribe)`, with `Infinity` for an active subscription, as RxSwift prints it.
     public var debugDescription: String {
         let end = unsubscribe == Int.max ? "Infinity" : String(unsubscribe)
-        return "(\(subscribe) : \(end))"
+        return "(\(subscribe): \(end))"
     }
 }

@@ -33,4 +33,17 @@ final class AsyncSubjectTests: RxTestCase {
         empty.onCompleted()
         XCTAssertEqual(emptyEvents, [.completed])
     }
+
+    /// After completion the subject ignores `onNext`: neither its subscribers nor a later one
+    /// (which gets the replay RxSwift gives it, then the completion) see the element.
+    func testElementsAfterCompletionAreIgnored() {
+        var seen: [String] = []
+        let subject = AsyncSubject<Int>()
+        _ = subject.subscribe(onNext: { seen.append("a\($0)") }, onCompleted: { seen.append("a|") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
+        XCTAssertEqual(seen, ["a1", "a|", "b1", "b|"])
+    }
 }

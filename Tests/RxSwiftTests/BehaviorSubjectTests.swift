@@ -89,4 +89,17 @@ final class BehaviorSubjectTests: RxTestCase {
             subscription.dispose()
         }
     }
+
+    /// After completion the subject ignores `onNext`: neither its subscribers nor a later one
+    /// (which gets the replay RxSwift gives it, then the completion) see the element.
+    func testElementsAfterCompletionAreIgnored() {
+        var seen: [String] = []
+        let subject = BehaviorSubject(value: 0)
+        _ = subject.subscribe(onNext: { seen.append("a\($0)") }, onCompleted: { seen.append("a|") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
+        XCTAssertEqual(seen, ["a0", "a1", "a|", "b|"])
+    }
 }

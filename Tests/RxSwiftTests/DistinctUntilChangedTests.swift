@@ -27,4 +27,18 @@ final class DistinctUntilChangedTests: RxTestCase {
             collect(Observable.of(1, 2).distinctUntilChanged { _, _ in throw testError }),
             [.next(1), .error(testError)])
     }
+
+    /// The comparer receives the last forwarded key first and the new one second (RxSwift's
+    /// order), and the last forwarded key stays while elements are dropped. An asymmetric comparer
+    /// shows both: "equal" here means "larger than the last one forwarded".
+    func testComparerTakesTheLastForwardedKeyFirst() {
+        var calls: [String] = []
+        let events = collect(
+            Observable.of(1, 2, 0, 3, 5, 4).distinctUntilChanged { last, new in
+                calls.append("\(last),\(new)")
+                return last < new
+            })
+        XCTAssertEqual(events, [.next(1), .next(0), .completed])
+        XCTAssertEqual(calls, ["1,2", "1,0", "0,3", "0,5", "0,4"])
+    }
 }

@@ -121,4 +121,17 @@ final class PublishSubjectTests: RxTestCase {
         XCTAssertEqual(log, ["C1", "B1", "D1"])
         for subscription in [b, c, d] { subscription.dispose() }
     }
+
+    /// After completion the subject ignores `onNext`: neither its subscribers nor a later one
+    /// (which gets the replay RxSwift gives it, then the completion) see the element.
+    func testElementsAfterCompletionAreIgnored() {
+        var seen: [String] = []
+        let subject = PublishSubject<Int>()
+        _ = subject.subscribe(onNext: { seen.append("a\($0)") }, onCompleted: { seen.append("a|") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
+        XCTAssertEqual(seen, ["a1", "a|", "b|"])
+    }
 }

@@ -82,4 +82,28 @@ final class RefCountTests: RxTestCase {
         XCTAssertEqual(second.events, [.next(230, 2), .next(250, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260), Subscription(270, 280)])
     }
+
+    /// refCount disposes its connection without holding its own lock: the source's `onDispose`
+    /// may subscribe to the same shared sequence again, which connects it anew.
+    func testTheSourcesDisposalMaySubscribeAgain() {
+        final class State: @unchecked Sendable {
+            // @unchecked Sendable: used by one thread at a time (the test's, then the helper's).
+            var shared: Observable<Int>?
+            var again: Disposable?
+        }
+        let state = State()
+        let subject = PublishSubject<Int>()
+        state.shared = subject.do(onDispose: {
+            if state.again == nil { state.again = state.shared?.subscribe() }
+        }).publish().refCount()
+        let returned = returnsInTime {
+            let first = state.shared?.subscribe()
+            first?.dispose()
+        }
+        XCTAssertTrue(returned, "refCount deadlocked when the source's onDispose subscribed again")
+        XCTAssertTrue(subject.hasObservers, "the second subscription connects again")
+        state.again?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        state.shared = nil // the test's own cycle: state, the sequence, its onDispose closure
+    }
 }

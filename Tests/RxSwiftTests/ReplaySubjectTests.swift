@@ -134,4 +134,17 @@ func checkSubscribeReturns(
     XCTAssertTrue(finished, "subscribe did not return while another thread kept sending", file: file, line: line)
     if !finished { subscriberDone.wait() }
     XCTAssertEqual(problems.value, [], file: file, line: line)
+
+    /// After completion the subject ignores `onNext`: neither its subscribers nor a later one
+    /// (which gets the replay RxSwift gives it, then the completion) see the element.
+    func testElementsAfterCompletionAreIgnored() {
+        var seen: [String] = []
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        _ = subject.subscribe(onNext: { seen.append("a\($0)") }, onCompleted: { seen.append("a|") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
+        XCTAssertEqual(seen, ["a1", "a|", "b1", "b|"])
+    }
 }

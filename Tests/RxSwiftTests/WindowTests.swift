@@ -62,4 +62,27 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(200, "w"), .next(240, "w"), .next(280, "w")])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
     }
+
+    /// The count and the time limits together: a window that the count closes opens the next one
+    /// with a timer of its own (a full `timeSpan` from its opening), and the earlier window's
+    /// timer no longer closes anything. RxSwift's timeline.
+    func testAWindowOpenedByTheCountGetsItsOwnTimer() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(220, 2), .next(250, 3), .next(330, 4), .next(340, 5), .next(345, 6), .completed(400),
+        ])
+        let res = scheduler.start {
+            xs.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler).enumerated()
+                .flatMap { index, window in window.map { "w\(index):\($0)" }.concat(Observable.just("w\(index) closed"))
+                }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, "w0:1"), .next(220, "w0:2"), .next(220, "w0 closed"), .next(250, "w1:3"),
+                .next(320, "w1 closed"), .next(330, "w2:4"), .next(340, "w2:5"), .next(340, "w2 closed"),
+                .next(345, "w3:6"), .next(400, "w3 closed"), .completed(400),
+            ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
 }

@@ -45,8 +45,8 @@ final class RecordedTests: XCTestCase {
         XCTAssertEqual(Recorded.next(10, 1), Recorded(time: 10, value: Event.next(1)))
         XCTAssertNotEqual(Recorded.next(10, 1), Recorded.next(11, 1))
         XCTAssertEqual(Recorded<Event<Int>>.completed(5).debugDescription, "completed @ 5")
-        XCTAssertEqual(Subscription(1, 2).debugDescription, "(1 : 2)")
-        XCTAssertEqual(Subscription(1).debugDescription, "(1 : Infinity)")
+        XCTAssertEqual(Subscription(1, 2).debugDescription, "(1: 2)")
+        XCTAssertEqual(Subscription(1).debugDescription, "(1: Infinity)")
     }
 
     func testErrorsCompareByTypeAndDescription() {
@@ -85,5 +85,19 @@ final class HotObservableTests: XCTestCase {
         XCTAssertEqual(log, ["C1", "B1"])
         b.dispose()
         c.dispose()
+    }
+
+    /// Disposing a subscription to a cold observable cancels its scheduled events: nothing reaches
+    /// the observer afterwards, and the subscription's end is recorded.
+    func testColdObservableCancelsItsEventsOnDispose() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(observer) }
+        scheduler.scheduleAt(215) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
     }
 }

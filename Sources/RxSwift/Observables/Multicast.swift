@@ -69,6 +69,14 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
         }
     }
 
+    /// As RxSwift's: the connectable forgets this connection and its subject before the source is
+    /// disposed, so that a subscriber arriving meanwhile (from the source's `onDispose`) starts a
+    /// new connection instead of joining the one that is going away.
+    override func dispose() {
+        parent.ended(self)
+        super.dispose()
+    }
+
     override func disposeResources() {
         parent.ended(self)
     }
