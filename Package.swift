@@ -66,7 +66,7 @@ let package = Package(
             swiftSettings: xcode26Settings),
         .testTarget(
             name: "Swift6ErgonomicsTests",
-            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "IsolationTraps"],
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "IsolationTraps", "TestSupport"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // The code samples of the README and of the documentation's articles, compiled and run; a
@@ -77,6 +77,7 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "ReadmeQuickStart", "OpenRxDemo", "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking",
+                "TestSupport",
             ]),
         // RxSwift-era nonisolated view models and test helpers, compiled as strictly as above,
         // run by the tests on the main thread and by DispatchMainCheck under dispatchMain().

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Type-checks each program of `Tests/CompileFailures` against the modules built for these tests
 /// and checks that it fails with exactly the errors it lists (`// expected-error:` lines).
 final class CompileFailureTests: XCTestCase {
     func testProgramsOpenRxRejectFailWithTheirErrors() throws {
-        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let products = builtProductsDirectory
         let modules = products.appendingPathComponent("Modules")
         let tsanModuleMap = products.appendingPathComponent("OpenRxTSan.build/module.modulemap")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -30,20 +31,13 @@ final class CompileFailureTests: XCTestCase {
             }
             XCTAssertNotNil(settings, file)
             XCTAssertFalse(expected.isEmpty, file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["swiftc", "-typecheck"] + (settings ?? []) + [
+            let (status, printed) = try runToCompletion(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                arguments: ["swiftc", "-typecheck"] + (settings ?? []) + [
                     "-I", modules.path, "-Xcc", "-fmodule-map-file=\(tsanModuleMap.path)", "-Xcc", "-I", "-Xcc",
                     root.appendingPathComponent("Sources/OpenRxTSan/include").path, path,
-                ]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertNotEqual(process.terminationStatus, 0, "\(file) compiled")
+                ])
+            XCTAssertNotEqual(status, 0, "\(file) compiled")
             // "<path>:<line>:<column>: error: <message> [<group>]"
             let errors = printed.split(separator: "\n").compactMap { line -> String? in
                 guard line.hasPrefix(path + ":"), let range = line.range(of: ": error: ") else { return nil }

@@ -1,24 +1,14 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs `IsolationTraps` (closures of main-actor code, Xcode 26 settings) once per scenario.
 final class IsolationTrapTests: XCTestCase {
     private func run(_ scenario: String) throws -> (status: Int32, output: String) {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("IsolationTraps")
+        let program = builtProduct("IsolationTraps")
         try XCTSkipUnless(
             FileManager.default.isExecutableFile(atPath: program.path), "IsolationTraps is not built next to the tests")
-        let process = Process()
-        process.executableURL = program
-        process.arguments = [scenario]
-        process.environment = ["SWIFT_BACKTRACE": "enable=no"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, printed)
+        return try runToCompletion(program, arguments: [scenario])
     }
 
     /// Each closure, called off the main thread, stops the program with a message that names the

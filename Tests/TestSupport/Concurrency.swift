@@ -113,3 +113,34 @@ public func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Boo
     }
     return true
 }
+
+/// The folder of the build's products: the running test bundle, the executables and `Modules`.
+public var builtProductsDirectory: URL {
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+}
+
+/// The path of `product`, an executable built next to the running test bundle.
+public func builtProduct(_ product: String) -> URL {
+    builtProductsDirectory.appendingPathComponent(product)
+}
+
+/// Runs `program` to its end and returns its exit status and everything it printed (standard
+/// output and error together). Swift's backtracer is off, so a crash prints only its message.
+public func runToCompletion(
+    _ program: URL, arguments: [String] = [], directory: URL? = nil
+) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, printed)
+}
