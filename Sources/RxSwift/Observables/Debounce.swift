@@ -59,7 +59,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:              1-2-----3|
-    /// debounce(3 ticks):   ------2--(3|)
+    /// debounce(3 ticks):   -----2---(3|)
     /// ```
     ///
     /// - Parameters:

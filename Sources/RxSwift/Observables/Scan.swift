@@ -36,7 +36,7 @@ extension ObservableType {
     /// Emits each intermediate result of accumulating the elements into `seed`.
     ///
     /// ```
-    /// source:              1-2-3|
+    /// source:                   1-2-3|
     /// scan(0, accumulator: +):  1-3-6|
     /// ```
     ///

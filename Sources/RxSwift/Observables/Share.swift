@@ -14,8 +14,8 @@ extension ObservableType {
     /// `replay` elements to each new one.
     ///
     /// ```
-    /// source:                    -1-2-3|   (subscribed once)
-    /// share(replay: 1), late sub:    2-3|
+    /// source:                      -1-2-3|   (subscribed once)
+    /// share(replay: 1), sub at 4:  ----23|  (2 replayed at once)
     /// ```
     ///
     /// - Parameters:

@@ -70,7 +70,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:             1----------2
-    /// timeout(3 ticks):   1---#
+    /// timeout(3 ticks):   1--#
     /// ```
     ///
     /// - Parameters:
