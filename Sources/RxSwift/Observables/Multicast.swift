@@ -71,14 +71,11 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
 
     /// As RxSwift's: the connectable forgets this connection and its subject before the source is
     /// disposed, so that a subscriber arriving meanwhile (from the source's `onDispose`) starts a
-    /// new connection instead of joining the one that is going away.
+    /// new connection instead of joining the one that is going away. (`end` does the same before
+    /// a terminal event: every way a connection ends calls `ended` first.)
     override func dispose() {
         parent.ended(self)
         super.dispose()
-    }
-
-    override func disposeResources() {
-        parent.ended(self)
     }
 }
 
