@@ -66,10 +66,13 @@ final class Screen {
     }
 
     /// A request written in main-actor code: its completion handler completes the sequence on a
-    /// background queue, which disposes the request's resource there.
+    /// background queue, which disposes the request's resource there. The handler waits until the
+    /// subscription is made (a sequence that ended before would dispose it on the main thread).
     func requestCompletingOnBackground() {
+        let subscribed = DispatchSemaphore(value: 0)
         Observable<Int>.create { observer in
             DispatchQueue.global().async {
+                subscribed.wait()
                 observer.onNext(1)
                 observer.onCompleted()
             }
@@ -78,6 +81,7 @@ final class Screen {
         .observe(on: MainScheduler.instance)
         .subscribe()
         .disposed(by: bag)
+        subscribed.signal()
     }
 
     /// Allowed: the same request built by a nonisolated service, delivered on the main thread.
