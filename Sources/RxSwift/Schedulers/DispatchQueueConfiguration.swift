@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Scheduling on a dispatch queue, shared by the dispatch-queue schedulers.
 struct DispatchQueueConfiguration: Sendable {
@@ -60,13 +61,17 @@ struct DispatchQueueConfiguration: Sendable {
     }
 }
 
-/// The state threaded through a periodic timer's ticks, which a serial timer source runs one at
-/// a time.
+/// The state threaded through a periodic schedule's ticks: a dispatch timer's, whose serial timer
+/// source runs them one at a time, or `SchedulerType`'s default `schedulePeriodic`, which counts
+/// the ticks not yet served in `pendingTicks` and runs one at a time.
 final class PeriodicState<State>: @unchecked Sendable {
-    // @unchecked Sendable: mutated only by the timer's event handler, which the dispatch source
-    // never runs concurrently with itself.
+    // @unchecked Sendable: `state` is mutated only by `step`, which the dispatch source never runs
+    // concurrently with itself, and which the default `schedulePeriodic` runs only for the tick
+    // that took `pendingTicks` from 0 (the others are served after it, by the same thread).
     private var state: State
     private let action: (State) -> State
+    /// The default `schedulePeriodic`'s ticks not yet served (unused by dispatch timers).
+    let pendingTicks = Atomic<Int>(0)
 
     init(state: State, action: @escaping (State) -> State) {
         self.state = state

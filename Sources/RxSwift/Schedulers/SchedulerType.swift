@@ -70,19 +70,19 @@ extension SchedulerType {
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let periodic = PeriodicTicks(state: state, action: action)
-        return scheduleRecursive(PeriodicTicks<StateType>.Step.tick, dueTime: startAfter) { step, recurse in
+        let periodic = PeriodicState(state: state, action: action)
+        return scheduleRecursive(PeriodicStep.tick, dueTime: startAfter) { step, recurse in
             // Runs the action for one pending tick; one more pending runs next, as soon as it can.
             func serve() {
-                periodic.runAction()
-                if periodic.pending.subtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
+                periodic.step()
+                if periodic.pendingTicks.subtract(1, ordering: .acquiringAndReleasing).oldValue > 1 {
                     recurse(.dispatchStart, .nanoseconds(0))
                 }
             }
             switch step {
             case .tick:
                 recurse(.tick, period)
-                if periodic.pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { serve() }
+                if periodic.pendingTicks.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { serve() }
             case .dispatchStart:
                 serve()
             }
@@ -90,29 +90,12 @@ extension SchedulerType {
     }
 }
 
-/// The state of a default `schedulePeriodic`: the action's state and the ticks not yet served.
-final class PeriodicTicks<State>: @unchecked Sendable {
-    // @unchecked Sendable: `state` is touched only by `runAction`, which the `pending` atomic
-    // admits one at a time (a tick runs it only when no other run is pending).
-    enum Step {
-        /// A period elapsed.
-        case tick
-        /// Run the action for a tick that arrived while it was running.
-        case dispatchStart
-    }
-
-    let pending = Atomic<Int>(0)
-    private var state: State
-    private let action: (State) -> State
-
-    init(state: State, action: @escaping (State) -> State) {
-        self.state = state
-        self.action = action
-    }
-
-    func runAction() {
-        state = action(state)
-    }
+/// The steps of the default `schedulePeriodic`.
+enum PeriodicStep {
+    /// A period elapsed.
+    case tick
+    /// Run the action for a tick that arrived while it was running.
+    case dispatchStart
 }
 
 /// Keeps the pending actions of a recursive schedule so disposing it cancels them all.
