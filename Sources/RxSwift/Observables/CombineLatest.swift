@@ -3,7 +3,7 @@
 ///
 /// It also keeps a snapshot: the value the delivering thread combines outside the lock, while
 /// other threads may already store newer values.
-final class LatestElement<Element>: MultiSourceCell, TypedMultiSourceCell {
+final class LatestElement<Element>: MultiSourceCell {
     private let source: Observable<Element>
     private let cell = UnsafeMutablePointer<Element>.allocate(capacity: 2)
     private var hasValue = false
@@ -106,19 +106,17 @@ final class LatestValues<Element> {
 /// One source of `combineLatest` over a collection: it stores into the shared `LatestValues`.
 final class LatestSlot<Element>: MultiSourceCell {
     private let source: Observable<Element>
-    private let index: Int
     private let values: LatestValues<Element>
 
-    init(_ source: Observable<Element>, index: Int, values: LatestValues<Element>) {
+    init(_ source: Observable<Element>, values: LatestValues<Element>) {
         self.source = source
-        self.index = index
         self.values = values
     }
 
+    /// `index` is the source's place in the collection, and so in `values`.
     override func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
         let values = self.values
-        let slot = self.index
-        return subscribeMultiSource(source, receiver, index: index) { values.store($0, at: slot) }
+        return subscribeMultiSource(source, receiver, index: index) { values.store($0, at: index) }
     }
 
     override func takeSnapshot() -> Int { 0 }
@@ -150,7 +148,7 @@ extension ObservableType {
         return MultiSourceObservable(rule: .latest) {
             let values = LatestValues<Collection.Element.Element>(count: sources.count)
             return MultiSourceParts(
-                cells: sources.indices.map { LatestSlot(sources[$0], index: $0, values: values) },
+                cells: sources.map { LatestSlot($0, values: values) },
                 combineSnapshot: { try resultSelector(values.takeSnapshot()) },
                 combineLater: {
                     let taken = values.current

@@ -1,7 +1,7 @@
 /// One source of `zip` and its elements not yet paired, in a ring buffer of its own type (no
 /// boxing, no generic container on the element path), plus the snapshot the delivering thread
 /// combines outside the lock.
-final class ZipQueue<Element>: MultiSourceCell, TypedMultiSourceCell {
+final class ZipQueue<Element>: MultiSourceCell {
     private let source: Observable<Element>
     private var buffer: UnsafeMutablePointer<Element>
     private var capacity = 4
@@ -89,8 +89,17 @@ extension ObservableType {
         isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let resultSelector = confined(resultSelector, to: isolation, in: "zip")
-        return MultiSourceObservable.combining(
-            collection, rule: .zipCollection, cell: { ZipQueue($0) }, resultSelector: resultSelector)
+        let sources = collection.map { $0.asObservable() }
+        return MultiSourceObservable(rule: .zipCollection) {
+            let queues = sources.map { ZipQueue($0) }
+            return MultiSourceParts(
+                cells: queues,
+                combineSnapshot: { try resultSelector(queueValues(queues) { $0.snapshot }) },
+                combineLater: {
+                    let taken = queueValues(queues) { $0.take() }
+                    return { try resultSelector(taken) }
+                })
+        }
     }
 
     /// Combines the sequences' elements by index into arrays.
@@ -100,4 +109,17 @@ extension ObservableType {
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
         Observable<[Element]>.zip(collection) { $0 }
     }
+}
+
+/// The queues' values as the selector's array, built in one pass into reserved storage: `map`
+/// with a key path costs a key-path application and metadata look-ups per source in this
+/// unspecialised code (about 17,800 instructions per emission of two sources, against 2,068).
+@inline(__always)
+private func queueValues<Element>(
+    _ queues: [ZipQueue<Element>], _ value: (ZipQueue<Element>) -> Element
+) -> [Element] {
+    var values: [Element] = []
+    values.reserveCapacity(queues.count)
+    for queue in queues { values.append(value(queue)) }
+    return values
 }
