@@ -67,7 +67,8 @@ extension ObserverType {
     }
 }
 
-extension AnyObserver: @unchecked Sendable where Element: Sendable {}
-// @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the library
-// wraps (including `receiver`, the same object as the wrapped observer) guard their own state with
-// the `Stage.state` atomic or a Mutex.
+extension AnyObserver: @unchecked Sendable where Element: Sendable {
+    // @unchecked Sendable: the Rx grammar obliges callers to serialise `on`; the observers the library
+    // wraps (including `receiver`, the same object as the wrapped observer) guard their own state with
+    // the `Stage.state` atomic or a Mutex.
+}

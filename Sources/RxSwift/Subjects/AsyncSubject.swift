@@ -89,5 +89,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
 /// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
 /// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
-extension AsyncSubject: @unchecked Sendable where Element: Sendable {}
-// @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+}

@@ -72,5 +72,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 /// Sendable when its elements are: a subject hands the element sent on one thread to subscribers
 /// that may read it on another, so a subject of non-`Sendable` elements stays where it was made.
-extension PublishSubject: @unchecked Sendable where Element: Sendable {}
-// @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {
+    // @unchecked Sendable: its only state is `core`, which guards itself with its lock.
+}
