@@ -199,7 +199,7 @@ extension ObservableType {
     /// Subscribes with one closure that receives every event.
     ///
     /// - Parameters:
-    ///   - on: The scheduler on which the subscription (and the source's synchronous work) runs.
+    ///   - on: Receives every event: the elements, then the error or the completion.
     ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
     ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation) -> Disposable
