@@ -57,11 +57,13 @@ extension ObservableType {
     ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
     ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
     ///     on that actor: called anywhere else, they stop the program with a message.
-    @inlinable
+    @inlinable @inline(__always)
     public func filter(
         _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
         let predicate = confined(predicate, to: isolation, in: "filter")
-        return FilterObservable(source: asObservable(), predicate: predicate)
+        let source = asObservable()
+        if let produced = source as? ProducedSequence<Element> { return produced.filtered(predicate) }
+        return FilterObservable(source: source, predicate: predicate)
     }
 }

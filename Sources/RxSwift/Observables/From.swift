@@ -61,11 +61,11 @@ extension ObservableType {
     static func from<Sequence: Swift.Sequence>(
         sequence: Sequence, scheduler: ImmediateSchedulerType
     ) -> Observable<Element> where Sequence.Element == Element {
-        ProducedSequence(scheduler: scheduler) {
+        ProducedSequence(scheduler: scheduler) { emit in
             let iterator = GeneratorState(sequence.makeIterator())
-            return { emit in
+            return {
                 guard let element = iterator.value.next() else { return false }
-                emit(element)
+                try emit(element)
                 return true
             }
         }

@@ -22,13 +22,13 @@ extension ObservableType {
     ) -> Observable<Element> {
         let condition = confined(condition, to: isolation, in: "generate")
         let iterate = confined(iterate, to: isolation, in: "generate")
-        return ProducedSequence(scheduler: scheduler) {
+        return ProducedSequence(scheduler: scheduler) { emit in
             let state = GeneratorState<Element?>(nil)
-            return { emit in
+            return {
                 let next = try state.value.map(iterate) ?? initialState
                 state.value = next
                 guard try condition(next) else { return false }
-                emit(next)
+                try emit(next)
                 return true
             }
         }

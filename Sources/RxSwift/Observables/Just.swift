@@ -90,12 +90,12 @@ extension ObservableType {
     ///   - element: The only element.
     ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ProducedSequence(scheduler: scheduler) {
+        ProducedSequence(scheduler: scheduler) { emit in
             var done = false
-            return { emit in
+            return {
                 if done { return false }
                 done = true
-                emit(element)
+                try emit(element)
                 return true
             }
         }

@@ -63,7 +63,7 @@ extension ObservableType {
     ///   - isolation: The actor `transform` belongs to; the caller's by default. A closure passed
     ///     from actor-isolated code runs only there: called anywhere else, it stops the program
     ///     with a message saying how to deliver it its elements.
-    @inlinable
+    @inlinable @inline(__always)
     public func map<Result>(
         _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
@@ -75,6 +75,7 @@ extension ObservableType {
         if let just = source as? JustObservable<Element> {
             return JustMapObservable(element: just.element, transform: transform)
         }
+        if let produced = source as? ProducedSequence<Element> { return produced.mapped(transform) }
         return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }

@@ -1,5 +1,6 @@
-/// A synchronous source: each subscriber gets a fresh generator, which hands the next element to
-/// `emit` and returns `true`, returns `false` when done (completion), or throws (error).
+/// A synchronous source: each subscriber gets a fresh generator, made for the `emit` it hands its
+/// elements to: each step hands at most one element to `emit` and returns `true`, returns `false`
+/// when done (completion), or throws (error).
 ///
 /// RxSwift emits such a sequence one element per scheduled step, each step queued behind
 /// whatever else waits on the scheduler; so do the other schedulers here. On
@@ -13,16 +14,23 @@
 /// The public functions that build it are `@inlinable`, so the generator closure is compiled,
 /// specialised, in the caller's module, and it hands each element to the next stage itself
 /// (`Emitter`): the library's generic code only runs the loop.
+///
+/// `map` and `filter` applied to such a source make another one (`mapped(_:)`, `filtered(_:)`)
+/// whose generator runs the source's with an emitter that transforms or tests each element before
+/// handing it on, compiled in the caller's module too: no stage per operator, one hop per element.
+/// Nothing observable changes: each closure runs when the element would have reached its stage,
+/// an error it throws ends the sequence with that error, and disposal is checked before each step.
 @usableFromInline
 final class ProducedSequence<Element>: Producer<Element> {
+    /// One step: hands at most one element on, returns whether the sequence goes on.
     @usableFromInline
-    typealias Generator = (_ emit: Emitter<Element>) throws -> Bool
+    typealias Generator = () throws -> Bool
 
-    let scheduler: ImmediateSchedulerType
-    let makeGenerator: () -> Generator
+    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline let makeGenerator: (_ emit: Emitter<Element>) -> Generator
 
     @usableFromInline
-    init(scheduler: ImmediateSchedulerType, makeGenerator: @escaping () -> Generator) {
+    init(scheduler: ImmediateSchedulerType, makeGenerator: @escaping (_ emit: Emitter<Element>) -> Generator) {
         self.scheduler = scheduler
         self.makeGenerator = makeGenerator
     }
@@ -33,19 +41,18 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     override func run(receiver: Link) -> Link {
         let sink = Sink<Never, Element>(downstream: receiver)
-        let generator = makeGenerator()
         // Elements go straight to the receiver; the loop checks the stage before each one.
-        let emitter = Emitter<Element>(receiver: receiver)
+        let generator = makeGenerator(Emitter<Element>(receiver: receiver))
         if scheduler is CurrentThreadScheduler {
             sink.attach(
                 scheduler.schedule(()) { _ in
-                    Self.emitWhileAlone(generator, emitter, into: sink)
+                    Self.emitWhileAlone(generator, into: sink)
                     return Disposables.create()
                 })
         } else {
             sink.attach(
                 scheduler.scheduleRecursive(()) { _, recurse in
-                    if Self.emitOne(generator, emitter, into: sink) { recurse(()) }
+                    if Self.emitOne(generator, into: sink) { recurse(()) }
                 })
         }
         return sink
@@ -54,13 +61,13 @@ final class ProducedSequence<Element>: Producer<Element> {
     /// Emits elements in a loop, checking the stage before each one, until the sequence ends or
     /// other work waits on this thread's trampoline; then queues the rest behind that work.
     private static func emitWhileAlone(
-        _ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>
+        _ generator: @escaping Generator, into sink: Sink<Never, Element>
     ) {
         let trampoline = CurrentThreadScheduler.trampoline
         do {
             while !sink.isDisposed {
-                guard try generator(emitter) else { return sink.forwardCompleted() }
-                if !trampoline.queue.isEmpty { return yield(generator, emitter, into: sink, on: trampoline) }
+                guard try generator() else { return sink.forwardCompleted() }
+                if !trampoline.queue.isEmpty { return yield(generator, into: sink, on: trampoline) }
             }
         } catch {
             sink.forwardError(error)
@@ -70,23 +77,22 @@ final class ProducedSequence<Element>: Producer<Element> {
     /// Queues the rest of the sequence behind the work waiting on `trampoline`.
     @inline(never)
     private static func yield(
-        _ generator: @escaping Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>,
-        on trampoline: Trampoline
+        _ generator: @escaping Generator, into sink: Sink<Never, Element>, on trampoline: Trampoline
     ) {
         trampoline.queue.append(
             StatefulTrampolineItem(state: ()) { _ in
-                emitWhileAlone(generator, emitter, into: sink)
+                emitWhileAlone(generator, into: sink)
                 return Disposables.create()
             })
     }
 
     /// Emits the next element unless the stage ended; returns whether to schedule another.
     private static func emitOne(
-        _ generator: Generator, _ emitter: Emitter<Element>, into sink: Sink<Never, Element>
+        _ generator: Generator, into sink: Sink<Never, Element>
     ) -> Bool {
         guard !sink.isDisposed else { return false }
         do {
-            guard try generator(emitter) else {
+            guard try generator() else {
                 sink.forwardCompleted()
                 return false
             }
@@ -111,20 +117,51 @@ final class GeneratorState<Value> {
     }
 }
 
-/// What a generator calls with each element (`emit(element)`): it hands the element to the next
-/// stage (`receive(next:)`). Inlinable, so that in the generator, compiled in the caller's
-/// module, the hand-over is specialised.
+/// What a generator calls with each element (`try emit(element)`): it hands the element to the
+/// next stage (`receive(next:)`), or, in a sequence that `map` or `filter` made from another, to
+/// the closure that transforms or tests it on the way. Inlinable, so that in the generator,
+/// compiled in the caller's module, the hand-over is specialised.
 @usableFromInline
 struct Emitter<Element> {
-    @usableFromInline let receiver: Link
+    /// The next stage, or `nil` when `forward` takes the elements.
+    @usableFromInline let receiver: Link?
+    @usableFromInline let forward: (Element) throws -> Void
 
     @usableFromInline
     init(receiver: Link) {
         self.receiver = receiver
+        self.forward = { _ in }
     }
 
     @inlinable
-    func callAsFunction(_ element: Element) {
-        receiver.receive(next: element)
+    init(_ forward: @escaping (Element) throws -> Void) {
+        self.receiver = nil
+        self.forward = forward
+    }
+
+    @inlinable
+    func callAsFunction(_ element: Element) throws {
+        if receiver != nil { receiver.unsafelyUnwrapped.receive(next: element) } else { try forward(element) }
+    }
+}
+
+extension ProducedSequence {
+    /// This sequence with `transform` applied to each element as it is emitted (`map`).
+    @inlinable @inline(__always)
+    func mapped<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        let makeGenerator = makeGenerator
+        return ProducedSequence<Result>(scheduler: scheduler) { emit in
+            makeGenerator(Emitter { try emit(transform($0)) })
+        }
+    }
+
+    /// This sequence without the elements `predicate` rejects, each tested as it is emitted
+    /// (`filter`).
+    @inlinable @inline(__always)
+    func filtered(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        let makeGenerator = makeGenerator
+        return ProducedSequence(scheduler: scheduler) { emit in
+            makeGenerator(Emitter { if try predicate($0) { try emit($0) } })
+        }
     }
 }

@@ -21,11 +21,11 @@ extension ObservableType where Element: RxAbstractInteger {
     ) -> Observable<Element> {
         if count < 0 { return error(RxError.argumentOutOfRange) }
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
-        return ProducedSequence(scheduler: scheduler) {
+        return ProducedSequence(scheduler: scheduler) { emit in
             let index = GeneratorState<Element>(0)
-            return { emit in
+            return {
                 guard index.value < count else { return false }
-                emit(start + index.value)
+                try emit(start + index.value)
                 index.value += 1
                 return true
             }

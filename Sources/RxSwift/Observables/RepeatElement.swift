@@ -12,9 +12,9 @@ extension ObservableType {
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        ProducedSequence(scheduler: scheduler) {
-            { emit in
-                emit(element)
+        ProducedSequence(scheduler: scheduler) { emit in
+            {
+                try emit(element)
                 return true
             }
         }
