@@ -58,46 +58,56 @@ public final class FloorSubject {
     }
 }
 
-/// The latest values of two inputs combined, as `combineLatest` does.
+/// The latest values of two inputs combined, as `combineLatest` does: once both sides have a
+/// value, each new one calls the selector with both latest values and hands its result on.
 public final class FloorCombineLatest {
     private var left: Int?
     private var right: Int?
+    private let selector: (Int, Int) -> Int
     private let combined: FloorStage
 
-    public init(_ combined: @escaping FloorStage) {
+    public init(_ selector: @escaping (Int, Int) -> Int, _ combined: @escaping FloorStage) {
+        self.selector = selector
         self.combined = combined
     }
 
     @inline(never)
     public func sendLeft(_ value: Int) {
         left = value
-        if let right { combined(value &+ right) }
+        if let right { combined(selector(value, right)) }
     }
 
     @inline(never)
     public func sendRight(_ value: Int) {
         right = value
-        if let left { combined(left &+ value) }
+        if let left { combined(selector(left, value)) }
     }
 }
 
-/// combineLatest of `count` sources by hand: the latest value of each, and the selector over all of
-/// them (here their sum) once every source has one.
+/// combineLatest of `count` sources by hand: the latest value of each, and the selector (a
+/// closure) over all of them once every source has one.
 public final class FloorCombineLatestCollection {
-    private var latest: [Int?]
+    private var latest: [Int]
+    private var seen: [Bool]
     private var missing: Int
+    private let selector: ([Int]) -> Int
     private let combined: FloorStage
 
-    public init(count: Int, _ combined: @escaping FloorStage) {
-        latest = Array(repeating: nil, count: count)
+    public init(count: Int, _ selector: @escaping ([Int]) -> Int, _ combined: @escaping FloorStage) {
+        latest = Array(repeating: 0, count: count)
+        seen = Array(repeating: false, count: count)
         missing = count
+        self.selector = selector
         self.combined = combined
     }
 
     @inline(never)
     public func send(_ value: Int, at index: Int) {
-        if latest[index] == nil { missing -= 1 }
+        if !seen[index] {
+            seen[index] = true
+            missing -= 1
+        }
         latest[index] = value
-        if missing == 0 { combined(latest.reduce(0) { $0 &+ $1! }) }
+        if missing == 0 { combined(selector(latest)) }
     }
 }

@@ -290,11 +290,17 @@ func combineLatestTwo(_ elements: Int) -> Workload {
     return Workload(
         name: "09 combineLatest of 2 subjects", size: sends * 2,
         floor: {
+            // Like the OpenRx workload: two subjects, each with one subscriber feeding one side,
+            // and the selector a closure of its own.
             var sum = 0
-            let combined = FloorCombineLatest { sum &+= $0 }
+            let left = FloorSubject()
+            let right = FloorSubject()
+            let combined = FloorCombineLatest({ $0 &+ $1 }) { sum &+= $0 }
+            _ = left.subscribe { combined.sendLeft($0) }
+            _ = right.subscribe { combined.sendRight($0) }
             for value in 0..<sends {
-                combined.sendLeft(value)
-                combined.sendRight(value)
+                left.send(value)
+                right.send(value)
             }
             return sum
         },
@@ -322,9 +328,16 @@ func combineLatestCollection(_ elements: Int) -> Workload {
     return Workload(
         name: "13 combineLatest of 100 subjects (collection)", size: sends,
         floor: {
+            // Like the OpenRx workload: a subject per source, each with one subscriber feeding its
+            // slot, and the selector a closure of its own.
             var sum = 0
-            let combined = FloorCombineLatestCollection(count: count) { sum &+= $0 }
-            for value in 0..<sends { combined.send(value, at: value % count) }
+            let combined = FloorCombineLatestCollection(count: count, { $0.reduce(0, &+) }) { sum &+= $0 }
+            let subjects = (0..<count).map { index in
+                let subject = FloorSubject()
+                _ = subject.subscribe { combined.send($0, at: index) }
+                return subject
+            }
+            for value in 0..<sends { subjects[value % count].send(value) }
             return sum
         },
         openRx: {
