@@ -28,6 +28,14 @@ let package = Package(
         ),
         .executableTarget(name: "InstructionProbe", dependencies: ["Workloads"], path: "Sources/InstructionProbe"),
         .executableTarget(
+            name: "ScalingProbe",
+            dependencies: [
+                "Floor", .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/ScalingProbe"
+        ),
+        .executableTarget(
             name: "HeapProbe",
             dependencies: [
                 "Floor", .product(name: "RxSwift", package: "OpenRx"),

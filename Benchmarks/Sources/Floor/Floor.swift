@@ -9,6 +9,8 @@ public typealias FloorStage = (Int) -> Void
 public final class FloorSubscription {
     public let stage: FloorStage
     public var isActive = true
+    /// Its place in its subject's list.
+    public var index = 0
 
     public init(_ stage: @escaping FloorStage) {
         self.stage = stage
@@ -48,8 +50,23 @@ public final class FloorSubject {
     @inline(never)
     public func subscribe(_ stage: @escaping FloorStage) -> FloorSubscription {
         let subscription = FloorSubscription(stage)
+        subscription.index = subscribers.count
         subscribers.append(subscription)
         return subscription
+    }
+
+    /// Removes `subscription` in O(1): the last subscriber takes its place (so, unlike a
+    /// subject, the order of delivery is not the order of subscription).
+    @inline(never)
+    public func unsubscribe(_ subscription: FloorSubscription) {
+        let index = subscription.index
+        guard index < subscribers.count, subscribers[index] === subscription else { return }
+        subscription.isActive = false
+        let last = subscribers.removeLast()
+        if last !== subscription {
+            last.index = index
+            subscribers[index] = last
+        }
     }
 
     @inline(never)
@@ -109,5 +126,42 @@ public final class FloorCombineLatestCollection {
         }
         latest[index] = value
         if missing == 0 { combined(selector(latest)) }
+    }
+}
+
+/// zip of `count` sources by hand: a queue per source (an array and the index of its head); once
+/// every queue holds an element, one from each goes to the selector (a closure).
+public final class FloorZipCollection {
+    private var queues: [[Int]]
+    private var heads: [Int]
+    private var empty: Int
+    private var row: [Int]
+    private let selector: ([Int]) -> Int
+    private let combined: FloorStage
+
+    public init(count: Int, _ selector: @escaping ([Int]) -> Int, _ combined: @escaping FloorStage) {
+        queues = Array(repeating: [], count: count)
+        heads = Array(repeating: 0, count: count)
+        empty = count
+        row = Array(repeating: 0, count: count)
+        self.selector = selector
+        self.combined = combined
+    }
+
+    @inline(never)
+    public func send(_ value: Int, at index: Int) {
+        if heads[index] == queues[index].count { empty -= 1 }
+        queues[index].append(value)
+        guard empty == 0 else { return }
+        for source in 0..<queues.count {
+            row[source] = queues[source][heads[source]]
+            heads[source] += 1
+            if heads[source] == queues[source].count {
+                queues[source].removeAll(keepingCapacity: true)
+                heads[source] = 0
+                empty += 1
+            }
+        }
+        combined(selector(row))
     }
 }

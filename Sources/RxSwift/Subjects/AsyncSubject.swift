@@ -23,6 +23,8 @@ struct AsyncMemory<Element>: SubjectMemory {
         return [.next(last)]
     }
 
+    var replaysNothing: Bool { true }
+
     mutating func clear() {
         last = nil
     }

@@ -17,6 +17,8 @@ struct BehaviorMemory<Element>: SubjectMemory {
         stop == nil ? [.next(element)] : []
     }
 
+    var replaysNothing: Bool { false }
+
     mutating func clear() {}
 }
 

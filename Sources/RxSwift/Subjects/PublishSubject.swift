@@ -6,6 +6,7 @@ struct PublishMemory<Element>: SubjectMemory {
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? { .one(event) }
     mutating func recordNext(_ element: Element) -> Bool { true }
     func replay(stop: Event<Element>?) -> [Event<Element>] { [] }
+    var replaysNothing: Bool { true }
     mutating func clear() {}
 }
 

@@ -25,6 +25,8 @@ struct ReplayMemory<Element>: SubjectMemory {
         buffer[head...].map { .next($0) }
     }
 
+    var replaysNothing: Bool { head == buffer.count }
+
     mutating func clear() {
         buffer = []
         head = 0
