@@ -36,6 +36,14 @@ let package = Package(
             path: "Sources/ScalingProbe"
         ),
         .executableTarget(
+            name: "ContentionProbe",
+            dependencies: [
+                "Floor", .product(name: "RxSwift", package: "OpenRx"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Sources/ContentionProbe"
+        ),
+        .executableTarget(
             name: "HeapProbe",
             dependencies: [
                 "Floor", .product(name: "RxSwift", package: "OpenRx"),

@@ -15,6 +15,12 @@
 //   merge       one element from one of `size` live inner subjects through `flatMap { $0 }`
 //   combine     one emission into one of `size` subjects combined by `combineLatest` (collection;
 //               the selector reads the count), after one into each
+//   queued      one element sent into a subject from inside its own delivery (so it waits in the
+//               subject's queue, as a contended send does) and then delivered to `size`
+//               subscribers
+//   replay      one subscribe, replay of the latest element and dispose on a connected
+//               `share(replay: 1)` (OpenCombine: `multicast { CurrentValueSubject }`) that
+//               `size` others stay subscribed to
 //   zip         one emission into one of `size` subjects zipped (collection; selector: the count),
 //               after one into each
 import Floor
@@ -210,6 +216,48 @@ func zip() -> Int {
 }
 
 /// The curves on one subject, for one implementation's subject type.
+/// Elements sent from inside the subject's own delivery take the path a contended send takes:
+/// queued behind the delivery in progress, delivered after it.
+func queued() -> Int {
+    switch implementation {
+    case "OpenRx":
+        let subject = PublishSubject<Int>()
+        let first = subject.subscribe(onNext: { value in
+            add(value)
+            if value % 2 == 0 { subject.onNext(value + 1) }
+        })
+        let others = (1..<max(size, 1)).map { _ in subject.subscribe(onNext: add) }
+        for value in 0..<operations { subject.onNext(value * 2) }
+        first.dispose()
+        others.forEach { $0.dispose() }
+    default: return -1
+    }
+    return operations
+}
+
+func replay() -> Int {
+    switch implementation {
+    case "OpenRx":
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1)
+        let others = (0..<size).map { _ in shared.subscribe(onNext: add) }
+        subject.onNext(1)
+        for _ in 0..<operations { shared.subscribe(onNext: add).dispose() }
+        others.forEach { $0.dispose() }
+    case "OpenCombine":
+        let subject = PassthroughSubject<Int, Never>()
+        let shared = subject.multicast { CurrentValueSubject<Int, Never>(0) }
+        let connection = shared.connect()
+        let others = (0..<size).map { _ in shared.sink(receiveValue: add) }
+        subject.send(1)
+        for _ in 0..<operations { shared.sink(receiveValue: add).cancel() }
+        others.forEach { $0.cancel() }
+        connection.cancel()
+    default: return -1
+    }
+    return operations
+}
+
 func subjectCurve<S: AnySubject>(_ type: S.Type) -> Int? {
     switch curve {
     case "fanout": fanout(type)
@@ -225,6 +273,8 @@ case ("depth", _): count = depth()
 case ("merge", _): count = merge()
 case ("combine", _): count = combine()
 case ("zip", _): count = zip()
+case ("queued", _): count = queued()
+case ("replay", _): count = replay()
 case (_, "floor"): count = subjectCurve(FloorSubject.self) ?? -1
 case (_, "OpenRx"): count = subjectCurve(RxSubject.self) ?? -1
 case (_, "OpenCombine"): count = subjectCurve(CombineSubject.self) ?? -1

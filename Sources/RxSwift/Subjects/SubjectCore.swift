@@ -173,23 +173,15 @@ struct ObserverList {
 }
 
 /// The machinery every subject shares. State changes happen under `lock`; deliveries happen
-/// outside it, by one thread at a time, in the order they were decided (a `SerialDeliverer`), so
+/// outside it, by one thread at a time, in the order they were decided (a `DeliveryQueue`), so
 /// subscribers never see two events at once or out of order, and an event sent from inside a
 /// subscriber is delivered after the current one instead of re-entrantly, by the same thread,
 /// before the call that sent it returns. Each event is delivered to the subscribers present
 /// when it arrived; a new subscriber's replay is computed under the same lock that adds it to
 /// the list, so it can neither miss nor duplicate an element (`SubjectReplay.swift`).
-final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliverer, @unchecked Sendable {
+final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Sendable {
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
     typealias Element = Memory.Element
-
-    /// What the deliverer finds queued.
-    enum Delivery {
-        /// Events for the subscribers present when they were sent.
-        case broadcast(SubjectPayload<Element>, to: ContiguousArray<SubjectEntry>)
-        /// The events held back for a subscriber whose replay was handed off to the deliverer.
-        case backlog(of: SubjectEntry)
-    }
 
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
     // (`@exclusivity(unchecked)`) would only cost time on every element.
@@ -201,8 +193,12 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
     /// `Optional<Event<Element>>` (ARCHITECTURE.md, "Rules for code on the per-element path").
     @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
-    /// Deliveries decided while another thread was delivering, and the delivering role.
-    @exclusivity(unchecked) var queue = DeliveryQueue<Delivery>()
+    /// Deliveries decided while another thread was delivering, and the delivering role. Their
+    /// items are objects (`QueuedDelivery`), so that queuing and taking one names no generic
+    /// type: in this unspecialised code each such name is a run-time metadata look-up.
+    @exclusivity(unchecked) var queue = DeliveryQueue<QueuedDelivery>()
+    /// `QueuedNext<Memory>`, named once: a queued element is made through it.
+    private let queuedNext = QueuedNext<Memory>.self
     /// What was broadcast to each replaying subscriber while its replay was under way.
     @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog<Element>] = [:]
 
@@ -233,22 +229,28 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
             return true
         }
         guard deliverNow else { return }
+        deliver(next: element, to: targets)
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+    }
+
+    /// Delivers `element` to `targets` (holding it back for a subscriber still replaying).
+    @inline(__always)
+    func deliver(next element: Element, to targets: ContiguousArray<SubjectEntry>) {
         for target in targets {
             if target.isReplaying && !holdNext(element, for: target) { continue }
             target.deliver(next: element)
         }
-        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
     }
 
     func on(_ event: Event<Element>) {
         if case .next(let element) = event { return onNext(element) }
-        var delivery: Delivery?
+        var delivery: QueuedDelivery?
         lock.withLock {
             guard !disposed, !stopped else { return }
             stopEvent = event
             stopped = true
             guard let payload = memory.record(event) else { return }
-            let made = Delivery.broadcast(payload, to: observers.removeAll())
+            let made = QueuedEvents(core: self, payload: payload, targets: observers.removeAll())
             if queue.claim() {
                 delivery = made
             } else {
@@ -256,8 +258,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
             }
         }
         guard let delivery else { return }
-        deliver(delivery)
-        if !lock.withLock({ queue.finishIfIdle() }) { deliverWaiting() }
+        delivery.deliver()
+        if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
     }
 
     /// Subscribes `observer` (see `subscribe(receiver:subject:)`).
@@ -334,27 +336,19 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
     /// `onNext` so that its uncontended path mentions no generic value types.
     @inline(never)
     private func enqueueNext(_ element: Element) {
-        queue.append(.broadcast(.one(.next(element)), to: observers.slots))
+        queue.append(queuedNext.init(core: self, element: element, targets: observers.slots))
     }
 
-    func withDeliveryQueue<R>(_ body: (inout DeliveryQueue<Delivery>) -> R) -> R {
-        lock.withLock { body(&queue) }
-    }
-
-    /// Delivers a queued broadcast, or the events held back for a subscriber whose replay was
-    /// handed off to the deliverer.
-    func deliver(_ delivery: Delivery) {
-        switch delivery {
-        case .backlog(let target):
-            flushBacklog(of: target)
-        case .broadcast(.one(let event), let targets):
-            deliver(event, to: targets)
-        case .broadcast(.many(let events), let targets):
-            for event in events { deliver(event, to: targets) }
+    /// Delivers what was queued, in order, until nothing is; then gives the delivering role up.
+    @inline(never)
+    private func deliverQueued() {
+        while let delivery = lock.withLock({ queue.next() }) {
+            delivery.deliver()
         }
     }
 
-    private func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
+    /// Delivers `event` to `targets` (holding it back for a subscriber still replaying).
+    func deliver(_ event: Event<Element>, to targets: ContiguousArray<SubjectEntry>) {
         for target in targets {
             if target.isReplaying {
                 switch hold(event, for: target) {
@@ -365,5 +359,67 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, SerialDeliver
             }
             target.deliver(event)
         }
+    }
+}
+
+/// A delivery a subject queued behind the one in progress (a contended or re-entrant send).
+class QueuedDelivery {
+    /// Delivers it. Called by the thread that holds the subject's delivering role.
+    func deliver() {
+        rxAbstractMethod()
+    }
+}
+
+/// An element for the subscribers present when it was sent.
+final class QueuedNext<Memory: SubjectMemory>: QueuedDelivery {
+    private let core: SubjectCore<Memory>
+    private let element: Memory.Element
+    private let targets: ContiguousArray<SubjectEntry>
+
+    /// `required`, so that the core makes it through the metatype it stored (see `queuedNext`).
+    required init(core: SubjectCore<Memory>, element: Memory.Element, targets: ContiguousArray<SubjectEntry>) {
+        self.core = core
+        self.element = element
+        self.targets = targets
+    }
+
+    override func deliver() {
+        core.deliver(next: element, to: targets)
+    }
+}
+
+/// A terminal event, with what the subject's memory sends before it, for the subscribers present
+/// when it was sent.
+final class QueuedEvents<Memory: SubjectMemory>: QueuedDelivery {
+    private let core: SubjectCore<Memory>
+    private let payload: SubjectPayload<Memory.Element>
+    private let targets: ContiguousArray<SubjectEntry>
+
+    init(core: SubjectCore<Memory>, payload: SubjectPayload<Memory.Element>, targets: ContiguousArray<SubjectEntry>) {
+        self.core = core
+        self.payload = payload
+        self.targets = targets
+    }
+
+    override func deliver() {
+        switch payload {
+        case .one(let event): core.deliver(event, to: targets)
+        case .many(let events): for event in events { core.deliver(event, to: targets) }
+        }
+    }
+}
+
+/// The events held back for a subscriber whose replay was handed off to the deliverer.
+final class QueuedBacklog<Memory: SubjectMemory>: QueuedDelivery {
+    private let core: SubjectCore<Memory>
+    private let target: SubjectEntry
+
+    init(core: SubjectCore<Memory>, target: SubjectEntry) {
+        self.core = core
+        self.target = target
+    }
+
+    override func deliver() {
+        core.flushBacklog(of: target)
     }
 }

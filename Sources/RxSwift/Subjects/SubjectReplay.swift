@@ -38,7 +38,7 @@ enum HeldEvent<Element> {
 /// so that `subscribe` returns in bounded time while other threads keep sending:
 ///
 /// - another thread is delivering the subject's events: the backlog is queued behind its
-///   delivery (`Delivery.backlog`), so that thread delivers it before anything newer;
+///   delivery (`QueuedBacklog`), so that thread delivers it before anything newer;
 /// - the subscribing thread has delivered more than `ReplayBacklog.otherThreadsLimit` events that
 ///   other threads sent: the next broadcast delivers the backlog first, on its sender's thread.
 ///
@@ -67,7 +67,7 @@ extension SubjectCore {
         }
         if queue.isDelivering || backlog.fromOtherThreads > ReplayBacklog<Element>.otherThreadsLimit {
             backlogs[id]?.handedOff = true
-            if queue.isDelivering { queue.append(.backlog(of: entry)) }
+            if queue.isDelivering { queue.append(QueuedBacklog(core: self, target: entry)) }
             return nil
         }
         backlogs[id]?.events = []
