@@ -36,4 +36,36 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, 1)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
     }
+
+    // `just` inners are handed over without an inner subscription; what a subscriber sees must
+    // be what subscribing them gives.
+
+    func testJustInnersAreForwardedAndTheOuterCompletionEndsTheSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMapLatest { Observable.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testJustInnerAfterALiveInnerDisposesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let live = scheduler.createColdObservable([.next(5, 100), .next(50, 101)])
+        let xs = scheduler.createHotObservable([.next(210, 0), .next(220, 1)])
+        let res = scheduler.start { xs.flatMapLatest { $0 == 0 ? live.asObservable() : .just(7) } }
+        XCTAssertEqual(res.events, [.next(215, 100), .next(220, 7)])
+        XCTAssertEqual(live.subscriptions, [Subscription(210, 220)])
+    }
+
+    func testAnElementSentFromInsideAJustInnersDeliveryComesAfterIt() {
+        let subject = PublishSubject<Int>()
+        var seen: [Int] = []
+        let subscription = subject.flatMapLatest { Observable.just($0) }.subscribe(onNext: { value in
+            seen.append(value)
+            if value < 3 { subject.onNext(value + 1) }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(seen, [1, 2, 3])
+        subscription.dispose()
+    }
 }

@@ -67,4 +67,18 @@ final class FlatMapTests: RxTestCase {
         }
         XCTAssertEqual(collect(source), [.next(10_000), .completed])
     }
+
+    /// `just` inners are handed over without an inner subscription: the merge still waits for
+    /// the outer sequence, and each inner counts as completed at once.
+    func testJustInnersCompleteAtOnceAndTheOuterEndsTheMerge() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMap { Observable.just($0 + 1) } }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2, 3).flatMapFirst { Observable.just($0) }),
+            [.next(1), .next(2), .next(3), .completed])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).concatMap { Observable.just($0) }), [.next(1), .next(2), .completed])
+    }
 }

@@ -64,6 +64,14 @@ public class Observable<Element>: ObservableType {
         subscribe(Downstream<Element>(link: receiver)).asLink
     }
 
+    /// Subscribes `owner`'s inner observer `id` to this sequence when that needs no subscription
+    /// object: `just` hands its element and its completion to the owner at once, as its
+    /// subscription would, and returns `true`; every other sequence returns `false`.
+    func deliverWithoutSubscribing<Owner: InnerSequenceOwner>(to owner: Owner, id: Int) -> Bool
+    where Owner.InnerElement == Element {
+        false
+    }
+
     /// `map` applied to this sequence as one stage, when this sequence can absorb it:
     /// `MapObservable` overrides it to fuse consecutive maps. `nil` otherwise.
     @usableFromInline

@@ -46,6 +46,8 @@ extension InnerSequenceOwner {
             return subscribeInnerLater(inner, id: id, observerType: observerType)
         }
         defer { CurrentThreadScheduler.endInnerSubscription(trampoline) }
+        // A `just` needs no inner observer: what it would send it, it hands over directly.
+        if inner.deliverWithoutSubscribing(to: self, id: id) { return NopDisposable.shared }
         return inner.subscribe(receiver: observerType.init(owner: self, id: id))
     }
 

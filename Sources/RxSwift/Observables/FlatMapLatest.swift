@@ -43,6 +43,8 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         }
         previous?.dispose()
         let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+        // Nothing to keep or dispose (a `just`, handed over whole).
+        if subscription === NopDisposable.shared { return }
         let keep = withState { [id] state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
             state.current = subscription

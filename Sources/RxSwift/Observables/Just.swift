@@ -24,6 +24,13 @@ final class JustObservable<Element>: Observable<Element> {
         return NopDisposable.shared
     }
 
+    override func deliverWithoutSubscribing<Owner: InnerSequenceOwner>(to owner: Owner, id: Int) -> Bool
+    where Owner.InnerElement == Element {
+        owner.innerNext(id, element)
+        owner.innerCompleted(id)
+        return true
+    }
+
     @inline(never)
     private static func emit<Observer: ObserverType>(_ element: Element, to observer: Observer)
     where Observer.Element == Element {
