@@ -112,7 +112,7 @@ func checkSubscribeReturns(
                     seen.mutate { $0.append(value) }
                     if Thread.current.name == "subscriber" { onSubscribingThread.mutate { $0 += 1 } }
                 })
-            if onSubscribingThread.value > replaying + ReplayBacklog<Int>.otherThreadsLimit {
+            if onSubscribingThread.value > replaying + ReplayBacklog.otherThreadsLimit {
                 problems.mutate {
                     $0.append("subscriber \(round): \(onSubscribingThread.value) elements delivered by subscribe")
                 }

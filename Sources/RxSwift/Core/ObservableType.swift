@@ -72,6 +72,12 @@ public class Observable<Element>: ObservableType {
         false
     }
 
+    /// `nil`, except for the library's subjects, which say whether they have received a terminal
+    /// event (and were not disposed since): so `refCount()` can tell that a subscriber was ended
+    /// at once (it then does not connect) without a stage of its own in the element path, and
+    /// without a cast.
+    var terminationIfSubject: Bool? { nil }
+
     /// `map` applied to this sequence as one stage, when this sequence can absorb it:
     /// `MapObservable` overrides it to fuse consecutive maps. `nil` otherwise.
     @usableFromInline

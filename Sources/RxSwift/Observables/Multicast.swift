@@ -12,12 +12,11 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         rxAbstractMethod()
     }
 
-    /// For `refCount()`: subscribes `observer` and says whether the shared subject had already
-    /// terminated (the observer was ended at once), and how many connections have ended so far.
-    /// `nil` when this connectable cannot tell (then `refCount()` watches each subscriber itself).
-    func subscribeForRefCount<Observer: ObserverType>(
-        _ observer: Observer
-    ) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Element {
+    /// For `refCount()`: subscribes `receiver` to the shared subject and sets `terminated` when
+    /// that subject had already terminated (the receiver was ended at once); how many connections
+    /// have ended so far is `endedConnections`. `nil` when this connectable cannot tell (then
+    /// `refCount()` watches each subscriber itself).
+    func subscribeForRefCount(receiver: Link, terminated: inout Bool) -> Link? {
         nil
     }
 
@@ -116,13 +115,12 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         currentSubject.subscribe(observer)
     }
 
-    override func subscribeForRefCount<Observer: ObserverType>(
-        _ observer: Observer
-    ) -> (subscription: Disposable, terminated: Bool)? where Observer.Element == Subject.Element {
-        let subject = currentSubject
-        guard let reporting = subject as? TerminationReporting else { return nil }
-        let subscription = subject.subscribe(observer)
-        return (subscription, reporting.hasTerminated)
+    override func subscribeForRefCount(receiver: Link, terminated: inout Bool) -> Link? {
+        let subject = currentSubject.asObservable()
+        guard subject.terminationIfSubject != nil else { return nil }
+        let subscription = subject.subscribe(receiver: receiver)
+        terminated = subject.terminationIfSubject ?? false
+        return subscription
     }
 
     override var endedConnections: Int { lock.withLock { ended } }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Connects on the first subscriber and disconnects when the last one leaves, or as soon as the
 /// shared sequence terminates: the next subscriber then starts a new connection (RxSwift's rules).
 final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>,
@@ -13,18 +15,25 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// connectables: a connection that ended since then has terminated).
     private var endedAtConnect = 0
 
+    /// `source` as the library's own connectable (share, publish, replay, multicast), cast once.
+    private let shared: ConnectableObservable<Connectable.Element>?
+
     init(source: Connectable) {
         self.source = source
+        self.shared = source as? ConnectableObservable<Connectable.Element>
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Connectable.Element {
-        if let shared = source as? ConnectableObservable<Connectable.Element>,
-            let (subscription, terminated) = shared.subscribeForRefCount(observer)
-        {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
+        var terminated = false
+        if let shared, let subscription = shared.subscribeForRefCount(receiver: receiver, terminated: &terminated) {
             return counted(subscription, terminated: terminated, shared: shared)
         }
-        let sink = RefCountSink(parent: self, downstream: observer.receiverLink)
+        let sink = RefCountSink(parent: self, downstream: receiver)
         let subscription = source.subscribe(sink)
         // A subscriber that the (already terminated) subject has just ended does not connect.
         let joined = join(unless: sink.isDisposed) { sink.connectionId = $0 }
@@ -33,36 +42,19 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         return sink
     }
 
-    /// A subscriber of one of the library's connectables, subscribed straight to the shared
-    /// subject (no stage of its own per element): the connectable said whether the subject had
-    /// terminated, and counts its ended connections, so a connection that terminated since it was
-    /// made is replaced by the next subscriber.
     private func counted(
-        _ subscription: Disposable, terminated: Bool, shared: ConnectableObservable<Connectable.Element>
-    ) -> Disposable {
+        _ subscription: Link, terminated: Bool, shared: ConnectableObservable<Connectable.Element>
+    ) -> Link {
         if terminated { return subscription }
         guard let joined = join(ended: shared.endedConnections) else { return subscription }
         connectIfFirst(joined)
-        return Disposables.create { [self] in
-            subscription.dispose()
-            left(joined.id)
-        }
+        return RefCountedSubscription(subscription) { [self] in left(joined.id) }
     }
 
-    /// A subscriber counted in: the connection it belongs to, and whether it must connect.
-    private struct Joined {
-        let id: Int
-        let first: Bool
-    }
-
-    /// Counts a subscriber in, under the lock, unless `excluded` (checked under the lock: it was
-    /// ended at once); `counted` is given the connection's id. With `ended` (a library
-    /// connectable's count of ended connections), a connection that ended since it was made is
-    /// replaced.
     private func join(
         ended: Int? = nil, unless excluded: @autoclosure () -> Bool = false, counted: (Int) -> Void = { _ in }
-    ) -> Joined? {
-        lock.withLock { () -> Joined? in
+    ) -> RefCountJoin? {
+        lock.withLock { () -> RefCountJoin? in
             if excluded() { return nil }
             if let ended, count > 0 && ended != endedAtConnect {
                 // The connection terminated: its subscribers no longer count.
@@ -73,12 +65,12 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
             counted(connectionId)
             count += 1
             if count == 1 { endedAtConnect = ended ?? 0 }
-            return Joined(id: connectionId, first: count == 1)
+            return RefCountJoin(id: connectionId, first: count == 1)
         }
     }
 
     /// Connects for the first subscriber of a connection, unless that connection ended meanwhile.
-    private func connectIfFirst(_ joined: Joined) {
+    private func connectIfFirst(_ joined: RefCountJoin) {
         guard joined.first else { return }
         let made = source.connect()
         let stale = lock.withLock { () -> Bool in
@@ -116,6 +108,34 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 }
 
 /// One subscriber of `refCount()`.
+/// A subscriber's place in its connection: which connection, and whether it opened it. Not
+/// nested in the generic `RefCountObservable`, which would make it generic too (its metadata
+/// then looked up at run time on every subscription).
+private struct RefCountJoin {
+    let id: Int
+    let first: Bool
+}
+
+/// A subscription through `refCount` to the library's own connectable: disposing it disposes
+/// the subject subscription, then leaves the count, once.
+private final class RefCountedSubscription: Link, @unchecked Sendable {
+    // @unchecked Sendable: `subscription` and `leave` are immutable; `disposed` is atomic.
+    private let subscription: Link
+    private let leave: () -> Void
+    private let disposed = Atomic<Bool>(false)
+
+    init(_ subscription: Link, leave: @escaping () -> Void) {
+        self.subscription = subscription
+        self.leave = leave
+    }
+
+    override func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        subscription.dispose()
+        leave()
+    }
+}
+
 final class RefCountSink<Connectable: ConnectableObservableType>: Sink<Connectable.Element, Connectable.Element>,
     @unchecked Sendable
 {

@@ -25,6 +25,8 @@ struct AsyncMemory<Element>: SubjectMemory {
 
     var replaysNothing: Bool { true }
 
+    func forEachReplayed(_ body: (Element) -> Void) {}
+
     mutating func clear() {
         last = nil
     }
@@ -32,9 +34,7 @@ struct AsyncMemory<Element>: SubjectMemory {
 
 /// A subject that emits only its last element, and only when it completes (then completion).
 /// An error is forwarded without an element. Thread-safe.
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting
-{
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core = SubjectCore(memory: AsyncMemory<Element>())
 
     /// The observer side is the subject itself.
@@ -51,8 +51,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Whether the subject has received a terminal event (see `TerminationReporting`).
-    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
+    override var terminationIfSubject: Bool? { core.hasTerminated }
 
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
     ///

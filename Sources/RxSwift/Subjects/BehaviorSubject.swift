@@ -19,15 +19,17 @@ struct BehaviorMemory<Element>: SubjectMemory {
 
     var replaysNothing: Bool { false }
 
+    func forEachReplayed(_ body: (Element) -> Void) {
+        body(element)
+    }
+
     mutating func clear() {}
 }
 
 /// A subject with a current value: new subscribers receive the latest element first.
 ///
 /// After termination, new subscribers receive only the terminal event. Thread-safe.
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting
-{
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core: SubjectCore<BehaviorMemory<Element>>
 
     /// The observer side is the subject itself.
@@ -58,8 +60,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Whether the subject has received a terminal event (see `TerminationReporting`).
-    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
+    override var terminationIfSubject: Bool? { core.hasTerminated }
 
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
     ///

@@ -7,6 +7,7 @@ struct PublishMemory<Element>: SubjectMemory {
     mutating func recordNext(_ element: Element) -> Bool { true }
     func replay(stop: Event<Element>?) -> [Event<Element>] { [] }
     var replaysNothing: Bool { true }
+    func forEachReplayed(_ body: (Element) -> Void) {}
     mutating func clear() {}
 }
 
@@ -14,9 +15,7 @@ struct PublishMemory<Element>: SubjectMemory {
 ///
 /// A subscriber that arrives after termination receives the terminal event at once; after
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting
-{
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core = SubjectCore(memory: PublishMemory<Element>())
 
     /// The observer side is the subject itself.
@@ -33,8 +32,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Whether the subject has received a terminal event (see `TerminationReporting`).
-    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
+    override var terminationIfSubject: Bool? { core.hasTerminated }
 
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
     ///

@@ -27,6 +27,10 @@ struct ReplayMemory<Element>: SubjectMemory {
 
     var replaysNothing: Bool { head == buffer.count }
 
+    func forEachReplayed(_ body: (Element) -> Void) {
+        for index in head..<buffer.count { body(buffer[index]) }
+    }
+
     mutating func clear() {
         buffer = []
         head = 0
@@ -35,9 +39,7 @@ struct ReplayMemory<Element>: SubjectMemory {
 
 /// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
 /// subscriber, then its terminal event if it has terminated. Thread-safe.
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    TerminationReporting
-{
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     private let core: SubjectCore<ReplayMemory<Element>>
 
     /// The observer side is the subject itself.
@@ -79,8 +81,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Whether the subject was disposed.
     public var isDisposed: Bool { core.isDisposed }
 
-    /// Whether the subject has received a terminal event (see `TerminationReporting`).
-    var hasTerminated: Bool { core.read { _, stop, _ in stop != nil } }
+    override var terminationIfSubject: Bool? { core.hasTerminated }
 
     /// Sends `element` (the same as `on(.next(element))`, without building an `Event`).
     ///

@@ -19,6 +19,9 @@ protocol SubjectMemory {
     /// Whether `replay(stop: nil)` is empty: a subscriber arriving before the terminal event gets
     /// nothing first (asked before building the replay, whose array is a generic type).
     var replaysNothing: Bool { get }
+    /// Hands `body` the elements of `replay(stop: nil)`, in order, without building an array of
+    /// events (the path a subscriber arriving before the terminal event takes).
+    func forEachReplayed(_ body: (Element) -> Void)
     /// Forgets what can be forgotten (on disposal).
     mutating func clear()
 }
@@ -199,8 +202,9 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     @exclusivity(unchecked) var queue = DeliveryQueue<QueuedDelivery>()
     /// `QueuedNext<Memory>`, named once: a queued element is made through it.
     private let queuedNext = QueuedNext<Memory>.self
-    /// What was broadcast to each replaying subscriber while its replay was under way.
-    @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog<Element>] = [:]
+    /// What was broadcast to each replaying subscriber while its replay was under way (not
+    /// generic, so that a replaying subscription looks no metadata up to use it).
+    @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog] = [:]
 
     init(memory: Memory) {
         self.memory = memory
@@ -209,6 +213,10 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     var hasObservers: Bool { lock.withLock { observers.count > 0 } }
 
     var isDisposed: Bool { lock.withLock { disposed } }
+
+    /// Whether a terminal event arrived and the subject was not disposed since (read without
+    /// naming `Event`, a generic type).
+    var hasTerminated: Bool { lock.withLock { stopped && !disposed } }
 
     /// Reads the memory and terminal state under the lock.
     func read<R>(_ body: (Memory, Event<Element>?, Bool) throws -> R) rethrows -> R {
@@ -289,26 +297,41 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
         return plain ?? subscribeReplaying(receiver: receiver)
     }
 
-    /// `subscribe(receiver:)` with a replay or a terminal event to deliver first.
+    /// `subscribe(receiver:)` with a replay or a terminal event to deliver first. The memory is
+    /// copied under the lock that adds the entry, so the replay can neither miss nor repeat an
+    /// element; the copy is read outside it.
     @inline(never)
     private func subscribeReplaying(receiver: Link) -> Link? {
         var entry: SubjectEntry?
-        let replay = lock.withLock { () -> [Event<Element>]? in
-            if disposed { return nil }
-            var replay = memory.replay(stop: stopEvent)
-            if let stopEvent {
-                replay.append(stopEvent)
-                entry = SubjectEntry(owner: self, downstream: receiver, replaying: false)
-            } else {
-                let made = SubjectEntry(owner: self, downstream: receiver, replaying: !replay.isEmpty)
-                observers.insert(made)
-                if !replay.isEmpty { backlogs[ObjectIdentifier(made)] = ReplayBacklog() }
-                entry = made
+        var ended = false
+        let snapshot = lock.withLock { () -> Memory in
+            if disposed { return memory }
+            if stopped {
+                ended = true
+                return memory
             }
-            return replay
+            let made = SubjectEntry(owner: self, downstream: receiver, replaying: true)
+            observers.insert(made)
+            backlogs[ObjectIdentifier(made)] = ReplayBacklog()
+            entry = made
+            return memory
         }
-        guard let replay, let entry else { return nil }
-        if !replay.isEmpty { deliverReplay(replay, to: entry) }
+        if ended { return subscribeAfterEnd(receiver: receiver) }
+        guard let entry else { return nil }
+        deliverReplay(of: snapshot, to: entry)
+        return entry
+    }
+
+    /// Subscribes `receiver` to a subject that ended: it gets the replay and the terminal event,
+    /// and is not listed.
+    private func subscribeAfterEnd(receiver: Link) -> Link? {
+        let replay = lock.withLock { () -> [Event<Element>]? in
+            guard let stopEvent, !disposed else { return nil }
+            return memory.replay(stop: stopEvent) + [stopEvent]
+        }
+        guard let replay else { return nil }
+        let entry = SubjectEntry(owner: self, downstream: receiver, replaying: false)
+        for event in replay { entry.deliver(event) }
         return entry
     }
 
@@ -354,7 +377,7 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
                 switch hold(event, for: target) {
                 case .held: continue
                 case .deliver: break
-                case .deliverAfter(let backlog): deliver(backlog, to: target)
+                case .deliverAfter(let backlog): deliver(held: backlog, to: target)
                 }
             }
             target.deliver(event)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// What was broadcast to a replaying subscriber while its replay was under way, held back so
-/// that it sees every event once, in order, and never two at once.
-struct ReplayBacklog<Element> {
+/// that it sees every event once, in order, and never two at once. Not generic (each held event
+/// is an object that knows its type), so that the core's unspecialised code uses it without
+/// run-time metadata look-ups: every replaying subscription makes one.
+final class ReplayBacklog {
     /// At most this many held-back events sent by other threads are delivered by the subscribing
     /// thread; past it, the rest is left to the thread that sends the subject's next event.
     static var otherThreadsLimit: Int { 64 }
 
-    var events: [Event<Element>] = []
+    var events: [HeldEvent] = []
     /// The subscribing thread: what it sends itself during its replay (re-entrantly) it delivers
     /// itself, whatever the limit.
     let subscriber = pthread_self()
@@ -18,14 +20,35 @@ struct ReplayBacklog<Element> {
     var handedOff = false
 }
 
+/// One event held back for a replaying subscriber.
+class HeldEvent {
+    /// Delivers it to `entry`.
+    func deliver(to entry: SubjectEntry) {
+        rxAbstractMethod()
+    }
+}
+
+/// An event of a subject of `Element`s, held back.
+final class HeldEventOf<Element>: HeldEvent {
+    private let event: Event<Element>
+
+    init(_ event: Event<Element>) {
+        self.event = event
+    }
+
+    override func deliver(to entry: SubjectEntry) {
+        entry.deliver(event)
+    }
+}
+
 /// What `hold` did with an event for a replaying subscriber.
-enum HeldEvent<Element> {
+enum HoldOutcome {
     /// Kept in its backlog.
     case held
     /// The replay is over: deliver the event.
     case deliver
     /// The replay was handed off: deliver these first, then the event.
-    case deliverAfter([Event<Element>])
+    case deliverAfter([HeldEvent])
 }
 
 /// A new subscriber's replay (ReplaySubject, BehaviorSubject): delivered on the subscribing
@@ -46,18 +69,17 @@ enum HeldEvent<Element> {
 /// delivered by it, synchronously, before `subscribe` returns, as RxSwift does. No callback ever
 /// runs on a thread of the library's own.
 extension SubjectCore {
-    func deliverReplay(_ replay: [Event<Element>], to entry: SubjectEntry) {
-        var round = replay
-        while true {
-            deliver(round, to: entry)
-            guard let next = lock.withLock({ takeHeldBack(for: entry) }) else { return }
-            round = next
+    /// Delivers the replay `snapshot` holds, then, round after round, what was held back meanwhile.
+    func deliverReplay(of snapshot: Memory, to entry: SubjectEntry) {
+        snapshot.forEachReplayed { entry.deliver(next: $0) }
+        while let round = lock.withLock({ takeHeldBack(for: entry) }) {
+            deliver(held: round, to: entry)
         }
     }
 
     /// What the subscribing thread delivers next for `entry`, or `nil` when its replay is over
     /// (nothing was held back: it ends) or handed off. Call with `lock` held.
-    private func takeHeldBack(for entry: SubjectEntry) -> [Event<Element>]? {
+    private func takeHeldBack(for entry: SubjectEntry) -> [HeldEvent]? {
         let id = ObjectIdentifier(entry)
         guard let backlog = backlogs[id] else { return nil }
         if backlog.events.isEmpty {
@@ -65,12 +87,12 @@ extension SubjectCore {
             entry.endReplay()
             return nil
         }
-        if queue.isDelivering || backlog.fromOtherThreads > ReplayBacklog<Element>.otherThreadsLimit {
-            backlogs[id]?.handedOff = true
+        if queue.isDelivering || backlog.fromOtherThreads > ReplayBacklog.otherThreadsLimit {
+            backlog.handedOff = true
             if queue.isDelivering { queue.append(QueuedBacklog(core: self, target: entry)) }
             return nil
         }
-        backlogs[id]?.events = []
+        defer { backlog.events = [] }
         return backlog.events
     }
 
@@ -82,19 +104,18 @@ extension SubjectCore {
         case .held: return false
         case .deliver: return true
         case .deliverAfter(let backlog):
-            deliver(backlog, to: target)
+            deliver(held: backlog, to: target)
             return true
         }
     }
 
     /// Called by the deliverer for a subscriber that may still be replaying.
-    func hold(_ event: Event<Element>, for target: SubjectEntry) -> HeldEvent<Element> {
+    func hold(_ event: Event<Element>, for target: SubjectEntry) -> HoldOutcome {
         lock.withLock {
-            let id = ObjectIdentifier(target)
-            guard let backlog = backlogs[id] else { return .deliver }
+            guard let backlog = backlogs[ObjectIdentifier(target)] else { return .deliver }
             guard backlog.handedOff else {
-                backlogs[id]?.events.append(event)
-                if pthread_equal(pthread_self(), backlog.subscriber) == 0 { backlogs[id]?.fromOtherThreads += 1 }
+                backlog.events.append(HeldEventOf(event))
+                if pthread_equal(pthread_self(), backlog.subscriber) == 0 { backlog.fromOtherThreads += 1 }
                 return .held
             }
             return .deliverAfter(takeHandedOffBacklog(of: target))
@@ -103,12 +124,12 @@ extension SubjectCore {
 
     /// Delivers the events held back for `target` once its replay was handed off.
     func flushBacklog(of target: SubjectEntry) {
-        deliver(lock.withLock { takeHandedOffBacklog(of: target) }, to: target)
+        deliver(held: lock.withLock { takeHandedOffBacklog(of: target) }, to: target)
     }
 
     /// Ends `target`'s handed-off replay and returns what was held back for it (nothing when
     /// its replay is not handed off). Call with `lock` held.
-    private func takeHandedOffBacklog(of target: SubjectEntry) -> [Event<Element>] {
+    private func takeHandedOffBacklog(of target: SubjectEntry) -> [HeldEvent] {
         let id = ObjectIdentifier(target)
         guard let backlog = backlogs[id], backlog.handedOff else { return [] }
         backlogs[id] = nil
@@ -116,9 +137,9 @@ extension SubjectCore {
         return backlog.events
     }
 
-    func deliver(_ events: [Event<Element>], to target: SubjectEntry) {
+    func deliver(held events: [HeldEvent], to target: SubjectEntry) {
         for event in events {
-            target.deliver(event)
+            event.deliver(to: target)
         }
     }
 }

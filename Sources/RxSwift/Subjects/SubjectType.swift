@@ -6,10 +6,3 @@ public protocol SubjectType: ObservableType {
     /// Returns the observer side of the subject.
     func asObserver() -> Observer
 }
-
-/// The library's subjects say whether they have terminated, so that `refCount()` can tell that
-/// a subscriber was ended at once (it then does not connect) without a stage of its own in the
-/// element path.
-protocol TerminationReporting: AnyObject {
-    var hasTerminated: Bool { get }
-}
