@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # The performance regression guard: counts OpenRx's CPU instructions per element on every
-# workload (callgrind, deterministic) and fails when one costs more than 10% above the number
-# committed in instructions-baseline.txt. Not a timed test: instruction counts do not depend on
+# workload, and per operation on every scaling curve at its largest size (callgrind,
+# deterministic), and fails when one costs more than 10% above the number committed in
+# instructions-baseline.txt. Not a timed test: instruction counts do not depend on
 # the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")"
 measured="$(mktemp)"
 if ! IMPLEMENTATIONS=OpenRx bash instructions.sh >"$measured" 2>"$measured.err"; then
     echo "instructions.sh failed; what it printed:" >&2
+    cat "$measured" "$measured.err" >&2
+    exit 1
+fi
+# The scaling curves, each at its largest size (scaling.sh; lines "<curve>@<size> OpenRx ...").
+if ! GUARD=1 bash scaling.sh >>"$measured" 2>"$measured.err"; then
+    echo "scaling.sh failed; what it printed:" >&2
     cat "$measured" "$measured.err" >&2
     exit 1
 fi

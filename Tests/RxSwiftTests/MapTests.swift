@@ -42,4 +42,39 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
     }
+
+    /// Consecutive maps of one element type are composed into one stage: each closure still runs
+    /// once per element, in chain order; an error thrown by the first ends the sequence before
+    /// the second runs; the first map, subscribed on its own, is unchanged.
+    func testConsecutiveMapsOfOneType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        var calls: [String] = []
+        let first = xs.map { value -> Int in
+            calls.append("first \(value)")
+            if value == 3 { throw testError }
+            return value * 10
+        }
+        let res = scheduler.start {
+            first.map { value -> Int in
+                calls.append("second \(value)")
+                return value + 1
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 11), .next(220, 21), .error(230, testError)])
+        XCTAssertEqual(calls, ["first 1", "second 10", "first 2", "second 20", "first 3"])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+
+        let subject = PublishSubject<Int>()
+        let base = subject.map { $0 * 10 }
+        let composed = base.map { $0 + 1 }.map { $0 * 2 }
+        let alone = scheduler.createObserver(Int.self)
+        let chained = scheduler.createObserver(Int.self)
+        let subscriptions = [base.subscribe(alone), composed.subscribe(chained)]
+        subject.onNext(4)
+        subject.onNext(5)
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(alone.events, [.next(1000, 40), .next(1000, 50)])
+        XCTAssertEqual(chained.events, [.next(1000, 82), .next(1000, 102)])
+    }
 }

@@ -1,6 +1,7 @@
 // Workload 11: memory held per live subscription of subject.map.filter.map, 100,000 alive at
-// once. Run once per implementation, each in a fresh process (so no implementation reuses heap
-// another one freed): `HeapProbe floor|OpenRx|OpenCombine` prints bytes per subscription.
+// once (or as many as the second argument says). Run once per implementation, each in a fresh
+// process (so no implementation reuses heap another one freed):
+// `HeapProbe floor|OpenRx|OpenCombine [count]` prints bytes per subscription.
 import Floor
 import Foundation
 import OpenCombine
@@ -19,32 +20,54 @@ func sink(_ value: Int) {
     if value == -1 { print(value) }
 }
 
-let count = 100_000
-var keep: [AnyObject] = []
-var subscriptions: [Any] = []
-subscriptions.reserveCapacity(count)
-let implementation = CommandLine.arguments.dropFirst().first ?? "OpenRx"
-let before = residentBytes()
-switch implementation {
-case "floor":
-    let subject = FloorSubject()
-    for _ in 0..<count { subscriptions.append(subject.subscribe(floorMapFilterMap(into: sink))) }
-    keep.append(subject)
-case "OpenRx":
+/// Builds `count` live subscriptions of `implementation` and returns what keeps them alive.
+/// Nonisolated, like the workloads: top-level code is main-actor isolated, and the closures of
+/// chains built there are wrapped to be checked before each call ("OpenRx-MainActor").
+nonisolated func subscribe(_ implementation: String, count: Int) -> [Any] {
+    var subscriptions: [Any] = []
+    subscriptions.reserveCapacity(count + 1)
+    switch implementation {
+    case "floor":
+        let subject = FloorSubject()
+        for _ in 0..<count { subscriptions.append(subject.subscribe(floorMapFilterMap(into: sink))) }
+        subscriptions.append(subject)
+    case "OpenRx":
+        let subject = PublishSubject<Int>()
+        for _ in 0..<count {
+            subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: sink))
+        }
+        subscriptions.append(subject)
+    case "OpenCombine":
+        let subject = PassthroughSubject<Int, Never>()
+        for _ in 0..<count {
+            subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink(receiveValue: sink))
+        }
+        subscriptions.append(subject)
+    default:
+        fatalError("usage: HeapProbe floor|OpenRx|OpenRx-MainActor|OpenCombine [count]")
+    }
+    return subscriptions
+}
+
+/// The same OpenRx chain built in main-actor code: each of its four closures is wrapped in a
+/// check that it runs on the main thread.
+@MainActor func subscribeOnMainActor(count: Int) -> [Any] {
+    var subscriptions: [Any] = []
+    subscriptions.reserveCapacity(count + 1)
     let subject = PublishSubject<Int>()
     for _ in 0..<count {
         subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: sink))
     }
-    keep.append(subject)
-case "OpenCombine":
-    let subject = PassthroughSubject<Int, Never>()
-    for _ in 0..<count {
-        subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.sink(receiveValue: sink))
-    }
-    keep.append(subject)
-default:
-    fatalError("usage: HeapProbe floor|OpenRx|OpenCombine")
+    subscriptions.append(subject)
+    return subscriptions
 }
+
+let count = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 100_000
+let implementation = CommandLine.arguments.dropFirst().first ?? "OpenRx"
+let before = residentBytes()
+let alive =
+    implementation == "OpenRx-MainActor"
+    ? subscribeOnMainActor(count: count) : subscribe(implementation, count: count)
 let after = residentBytes()
 print((after - before) / count)
-withExtendedLifetime((keep, subscriptions)) {}
+withExtendedLifetime(alive) {}

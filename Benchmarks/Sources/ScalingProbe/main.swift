@@ -15,9 +15,9 @@
 //   merge       one element from one of `size` live inner subjects through `flatMap { $0 }`
 //   combine     one emission into one of `size` subjects combined by `combineLatest` (collection;
 //               the selector reads the count), after one into each
-//   queued      one element sent into a subject from inside its own delivery (so it waits in the
-//               subject's queue, as a contended send does) and then delivered to `size`
-//               subscribers
+//   queued      one delivery to one of `size` subscribers, half of them of elements sent into the
+//               subject from inside its own delivery (so they wait in the subject's queue, as a
+//               contended send does)
 //   replay      one subscribe, replay of the latest element and dispose on a connected
 //               `share(replay: 1)` (OpenCombine: `multicast { CurrentValueSubject }`) that
 //               `size` others stay subscribed to
@@ -232,7 +232,7 @@ func queued() -> Int {
         others.forEach { $0.dispose() }
     default: return -1
     }
-    return operations
+    return operations * 2 * max(size, 1)
 }
 
 func replay() -> Int {

@@ -76,6 +76,13 @@ extension ObservableType {
             return JustMapObservable(element: just.element, transform: transform)
         }
         if let produced = source as? ProducedSequence<Element> { return produced.mapped(transform) }
+        // A map whose input has this map's input type (`Int` to `Int`, …): composed here, where
+        // the types are known, so each level calls the previous one without a dynamically sized
+        // temporary (`fusedMap` composes in the library's generic code, for any types).
+        if let previous = source as? MapObservable<Element, Element> {
+            let first = previous.transform
+            return MapObservable(source: previous.source, transform: { try transform(first($0)) })
+        }
         return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }

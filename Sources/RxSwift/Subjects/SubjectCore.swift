@@ -244,9 +244,14 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// Delivers `element` to `targets` (holding it back for a subscriber still replaying).
     @inline(__always)
     func deliver(next element: Element, to targets: ContiguousArray<SubjectEntry>) {
-        for target in targets {
-            if target.isReplaying && !holdNext(element, for: target) { continue }
-            target.deliver(next: element)
+        // `targets` keeps every entry alive for the loop: each is used without a retain.
+        targets.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                Unmanaged.passUnretained(entries[index])._withUnsafeGuaranteedRef { target in
+                    if target.isReplaying && !holdNext(element, for: target) { return }
+                    target.deliver(next: element)
+                }
+            }
         }
     }
 
