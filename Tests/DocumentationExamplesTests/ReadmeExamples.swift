@@ -28,6 +28,7 @@ struct Cache {
 
 struct Client: Sendable {
     func fetchProfile() async throws -> String { "profile" }
+    func search(_ text: String) async throws -> String { "found \(text)" }
 }
 
 func asyncAwait() async throws -> [String] {
@@ -38,6 +39,7 @@ func asyncAwait() async throws -> [String] {
     let cache = Cache()
     let client = Client()
     let someAsyncSequence = AsyncStream<Int> { $0.yield(1); $0.finish() }
+    let queries = Observable.just("rx")
 
     // Observable → async: iterate, or await the one value of a trait.
     for try await result in searchResults.values { show(result) }   // cancelling the task disposes
@@ -48,9 +50,13 @@ func asyncAwait() async throws -> [String] {
     let profile = Single.create { try await client.fetchProfile() }
     let ticks = someAsyncSequence.asObservable()
 
+    // async inside chains: each call in a task, cancelled when a newer query arrives.
+    let found = queries.flatMapLatest { text in try await client.search(text) }
+
     let fetched = try await profile.value
     let counted = try await ticks.toArray().value
-    return shown + ["user \(user.id)", "cached \(cached ?? "-")", fetched, "ticks \(counted)"]
+    let searched = try await found.asSingle().value
+    return shown + ["user \(user.id)", "cached \(cached ?? "-")", fetched, "ticks \(counted)", searched]
 }
 
 // MARK: RxCocoa on Linux
@@ -136,7 +142,7 @@ final class ReadmeExamplesTests: XCTestCase {
 
     func testAsyncAwait() async throws {
         let outcome = try await asyncAwait()
-        XCTAssertEqual(outcome, ["Seoul", "Busan", "user 7", "cached t0k3n", "profile", "ticks [1]"])
+        XCTAssertEqual(outcome, ["Seoul", "Busan", "user 7", "cached t0k3n", "profile", "ticks [1]", "found rx"])
     }
 
     func testRxBlocking() throws {

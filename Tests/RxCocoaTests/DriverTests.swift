@@ -299,4 +299,23 @@ final class DriverTests: RxTestCase {
             XCTAssertEqual(latest, ["1x", "2x"])
         }
     }
+
+    /// The `async` operators deliver their results on the main thread, as a Driver must: the
+    /// `drive` closure here is main-actor code, which would stop the program anywhere else.
+    @MainActor
+    func testAsyncTransformsDeliverOnTheMainThread() async {
+        var values: [Int] = []
+        var onMain: [Bool] = []
+        let subscription = Driver.of(1, 2).concatMap { value async in value * 10 }
+            .drive(onNext: { value in
+                values.append(value)
+                onMain.append(Thread.isMainThread)
+            })
+        for _ in 0..<2_000 where values.count < 2 {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        XCTAssertEqual(values, [10, 20])
+        XCTAssertEqual(onMain, [true, true])
+        subscription.dispose()
+    }
 }

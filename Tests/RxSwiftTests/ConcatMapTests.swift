@@ -12,4 +12,28 @@ final class ConcatMapTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, 1), .next(240, 1), .completed(250)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 230), Subscription(230, 250)])
     }
+
+    // MARK: async transform
+
+    /// One call at a time, in the elements' order: the second starts only after the first's
+    /// result is delivered.
+    func testAsyncTransformRunsOneCallAtATimeInOrder() async {
+        let subject = PublishSubject<Int>()
+        let work = ManualWork<Int, String>()
+        let recorder = SerialRecorder<String>()
+        let subscription = subject.concatMap { try await work.value(for: $0) }.subscribe(recorder)
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        _ = await eventually { work.started == [1] }
+        work.finish(2, with: .success("two"))
+        XCTAssertEqual(work.started, [1])
+        work.finish(1, with: .success("one"))
+        let done = await eventually { recorder.terminals == ["completed"] }
+        XCTAssertTrue(done)
+        XCTAssertEqual(recorder.elements, ["one", "two"])
+        XCTAssertEqual(work.started, [1, 2])
+        XCTAssertFalse(recorder.overlapped)
+        subscription.dispose()
+    }
 }

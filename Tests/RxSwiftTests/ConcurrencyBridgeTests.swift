@@ -250,11 +250,3 @@ final class ConcurrencyBridgeTests: RxTestCase {
         XCTAssertEqual(events, 0)
     }
 }
-
-/// Waits (bounded, without blocking the cooperative pool for long) until `condition` holds.
-func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
-    for _ in 0..<2_000 where !condition() {
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-    return condition()
-}

@@ -68,4 +68,46 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(seen, [1, 2, 3])
         subscription.dispose()
     }
+
+    // MARK: async transform
+
+    /// A newer element cancels the call still running for the previous one, whose result (even
+    /// if it arrives) is never delivered; the result of the latest is; the source's completion
+    /// waits for it.
+    func testAsyncTransformCancelsThePreviousCall() async {
+        let subject = PublishSubject<Int>()
+        let work = ManualWork<Int, String>()
+        let recorder = SerialRecorder<String>()
+        let subscription = subject.flatMapLatest { try await work.value(for: $0) }.subscribe(recorder)
+        subject.onNext(1)
+        let first = await eventually { work.started == [1] }
+        XCTAssertTrue(first)
+        subject.onNext(2)
+        let switched = await eventually { work.cancelled == [1] && work.started == [1, 2] }
+        XCTAssertTrue(switched)
+        work.finish(1, with: .success("one"))
+        subject.onCompleted()
+        work.finish(2, with: .success("two"))
+        let done = await eventually { recorder.terminals == ["completed"] }
+        XCTAssertTrue(done)
+        XCTAssertEqual(recorder.elements, ["two"])
+        XCTAssertFalse(recorder.overlapped)
+        subscription.dispose()
+    }
+
+    /// Disposing the subscription cancels the running call; nothing is delivered after it.
+    func testAsyncTransformIsCancelledByDisposal() async {
+        let subject = PublishSubject<Int>()
+        let work = ManualWork<Int, String>()
+        let recorder = SerialRecorder<String>()
+        let subscription = subject.flatMapLatest { try await work.value(for: $0) }.subscribe(recorder)
+        subject.onNext(1)
+        _ = await eventually { work.started == [1] }
+        subscription.dispose()
+        let cancelled = await eventually { work.cancelled == [1] }
+        XCTAssertTrue(cancelled)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(recorder.elements, [])
+        XCTAssertEqual(recorder.terminals, [])
+    }
 }

@@ -81,4 +81,49 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(
             collect(Observable.of(1, 2).concatMap { Observable.just($0) }), [.next(1), .next(2), .completed])
     }
+
+    // MARK: async transform
+
+    /// Calls overlap, each result is forwarded when it is ready (not in the elements' order), and
+    /// completion waits for the last call.
+    func testAsyncTransformRunsCallsAtOnceAndForwardsEachWhenReady() async {
+        let subject = PublishSubject<Int>()
+        let work = ManualWork<Int, String>()
+        let recorder = SerialRecorder<String>()
+        let subscription = subject.flatMap { try await work.value(for: $0) }.subscribe(recorder)
+        subject.onNext(1)
+        subject.onNext(2)
+        let both = await eventually { Set(work.started) == [1, 2] }
+        XCTAssertTrue(both)
+        subject.onCompleted()
+        work.finish(2, with: .success("two"))
+        let second = await eventually { recorder.elements == ["two"] }
+        XCTAssertTrue(second)
+        XCTAssertEqual(recorder.terminals, [])
+        work.finish(1, with: .success("one"))
+        let done = await eventually { recorder.terminals == ["completed"] }
+        XCTAssertTrue(done)
+        XCTAssertEqual(recorder.elements, ["two", "one"])
+        XCTAssertFalse(recorder.overlapped)
+        subscription.dispose()
+    }
+
+    /// An error thrown by a call fails the result and cancels the other calls still running.
+    func testAsyncTransformErrorFailsTheResultAndCancelsTheOthers() async {
+        let subject = PublishSubject<Int>()
+        let work = ManualWork<Int, String>()
+        let recorder = SerialRecorder<String>()
+        let subscription = subject.flatMap { try await work.value(for: $0) }.subscribe(recorder)
+        subject.onNext(1)
+        subject.onNext(2)
+        _ = await eventually { Set(work.started) == [1, 2] }
+        work.finish(1, with: .failure(testError))
+        let failed = await eventually { recorder.terminals == ["error \(testError)"] }
+        XCTAssertTrue(failed)
+        let cancelled = await eventually { work.cancelled == [2] }
+        XCTAssertTrue(cancelled)
+        XCTAssertFalse(subject.hasObservers)
+        XCTAssertEqual(recorder.elements, [])
+        subscription.dispose()
+    }
 }

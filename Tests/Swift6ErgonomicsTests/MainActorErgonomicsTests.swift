@@ -204,3 +204,58 @@ final class AsyncAwaitErgonomicsTests: XCTestCase {
         XCTAssertEqual(seen, ["a", "b"])
     }
 }
+
+/// A main-actor view model that calls async services inside its chains, as app code does.
+@MainActor
+final class AsyncSearchModel {
+    let query = PublishSubject<String>()
+    let results = MainActorLabel()
+    let saved = MainActorLabel()
+    private(set) var deliveries = 0
+    private let bag = DisposeBag()
+
+    init(search: @escaping @Sendable (String) async throws -> String) {
+        // The results arrive on the main actor (the chain was built here), so the closure below,
+        // which the compiler treats as main-actor code, runs where it may.
+        query.flatMapLatest { text in try await search(text) }
+            .subscribe(onNext: { [unowned self] found in
+                results.text = found
+                deliveries += 1
+            })
+            .disposed(by: bag)
+    }
+
+    func save() {
+        Completable.create { () async throws in await Task.yield() }
+            .subscribe(onCompleted: { [unowned self] in saved.text = "saved" })
+            .disposed(by: bag)
+    }
+
+    /// Waits (bounded) on the main actor, which lets the deliveries in.
+    func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<2_000 where !condition() {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}
+
+final class AsyncInsideChainsTests: XCTestCase {
+    /// A query sent from a background thread: the async search runs in a task, and its result
+    /// reaches the model's main-actor closure on the main actor (it would stop the program with
+    /// the isolation message anywhere else).
+    @MainActor
+    func testAsyncResultsReachMainActorCodeOnTheMainActor() async {
+        let model = AsyncSearchModel { text in
+            await Task.yield()
+            return "results for \(text)"
+        }
+        let query = model.query
+        await Task.detached { query.onNext("rx") }.value
+        await model.waitUntil { model.results.text != nil }
+        XCTAssertEqual(model.results.text, "results for rx")
+        XCTAssertEqual(model.deliveries, 1)
+        model.save()
+        await model.waitUntil { model.saved.text != nil }
+        XCTAssertEqual(model.saved.text, "saved")
+    }
+}

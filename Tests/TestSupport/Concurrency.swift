@@ -144,3 +144,66 @@ public func runToCompletion(
     process.waitUntilExit()
     return (process.terminationStatus, printed)
 }
+
+/// Async work a test finishes by hand: `value(for:)` suspends until the test calls
+/// `finish(_:with:)` for that key (or returns at once if it already did), and records which calls
+/// started and which were cancelled (a cancelled call throws `CancellationError`).
+public final class ManualWork<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct State {
+        var waiting: [Key: CheckedContinuation<Value, Swift.Error>] = [:]
+        var results: [Key: Result<Value, Swift.Error>] = [:]
+        var started: [Key] = []
+        var cancelled: [Key] = []
+    }
+
+    private let state = LockedBox(State())
+
+    public init() {}
+
+    /// The value the test gives `key`, when it gives it.
+    public func value(for key: Key) async throws -> Value {
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                state.mutate { state in
+                    state.started.append(key)
+                    if state.cancelled.contains(key) {
+                        continuation.resume(throwing: CancellationError())
+                    } else if let result = state.results.removeValue(forKey: key) {
+                        continuation.resume(with: result)
+                    } else {
+                        state.waiting[key] = continuation
+                    }
+                }
+            }
+        } onCancel: {
+            state.mutate { state in
+                state.cancelled.append(key)
+                state.waiting.removeValue(forKey: key)?.resume(throwing: CancellationError())
+            }
+        }
+    }
+
+    /// Ends the call for `key` with `result` (or the next one, if none is waiting yet).
+    public func finish(_ key: Key, with result: Result<Value, Swift.Error>) {
+        state.mutate { state in
+            if let continuation = state.waiting.removeValue(forKey: key) {
+                continuation.resume(with: result)
+            } else {
+                state.results[key] = result
+            }
+        }
+    }
+
+    /// The keys of the calls that started, in order.
+    public var started: [Key] { state.value.started }
+    /// The keys of the calls that were cancelled, in order.
+    public var cancelled: [Key] { state.value.cancelled }
+}
+
+/// Waits (a bounded loop of 1 ms yields, at most 2 s) until `condition` holds; returns whether it did.
+public func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+    for _ in 0..<2_000 where !condition() {
+        try? await Task.sleep(nanoseconds: 1_000_000)
+    }
+    return condition()
+}

@@ -243,3 +243,15 @@ func asyncCombineLatest(_ sends: Int) -> () -> Int {
         }
     }
 }
+
+/// 14: `(0..<n).async.map { await f($0) }` (swift-async-algorithms): the calls in turn, in the
+/// consuming task (no task per element).
+func asyncSequenceAsyncMap(_ elements: Int) -> () -> Int {
+    {
+        runTask {
+            var sum = 0
+            for await value in (0..<elements).async.map({ await asyncIncrement($0) }) { sum &+= value }
+            return sum
+        }
+    }
+}

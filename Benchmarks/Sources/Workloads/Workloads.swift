@@ -353,8 +353,8 @@ func combineLatestCollection(_ elements: Int) -> Workload {
 }
 
 final class Counter: @unchecked Sendable {
-    // @unchecked Sendable: written only on the benchmark's serial queue, read after `done` is
-    // signalled (the semaphore orders the accesses).
+    // @unchecked Sendable: written by one serial delivery at a time (a serial queue, or concatMap's
+    // one call at a time), read after `done` is signalled (the semaphore orders the accesses).
     var sum = 0
 }
 
@@ -429,5 +429,63 @@ public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000)
         combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)),
         observeOnSerialQueue(elements),
         combineLatestCollection(elements),
+        asyncConcatMap(elements / 100).with(asyncSequence: asyncSequenceAsyncMap(elements / 100)),
+        singleCreateConcatMap(elements / 100),
     ]
+}
+
+/// The async function workloads 14 and 15 call per element (not inlined, as a real service's
+/// call would not be).
+@inline(never)
+func asyncIncrement(_ value: Int) async -> Int {
+    value &+ 1
+}
+
+/// The floor of an `async` call per element, each in a task of its own, one at a time (what
+/// `concatMap { await f($0) }` promises): a loop in one task that awaits a new task per element.
+func floorTaskPerElement(_ elements: Int) -> Int {
+    runTask {
+        var sum = 0
+        for value in 0..<elements { sum &+= await Task { await asyncIncrement(value) }.value }
+        return sum
+    }
+}
+
+/// Subscribes to `source` and waits for its completion; returns the sum of its elements.
+func sumUntilCompleted(_ source: Observable<Int>) -> Int {
+    let counter = Counter()
+    let done = DispatchSemaphore(value: 0)
+    let subscription = source.subscribe(onNext: { counter.sum &+= $0 }, onCompleted: { done.signal() })
+    done.wait()
+    subscription.dispose()
+    return counter.sum
+}
+
+/// 14: an `async` function called on each element inside a chain, one call at a time:
+/// `concatMap { await f($0) }`. Wall-clock time and allocations only (tasks hop between threads,
+/// which callgrind serialises).
+func asyncConcatMap(_ elements: Int) -> Workload {
+    Workload(
+        name: "14 concatMap async transform", size: elements,
+        floor: { floorTaskPerElement(elements) },
+        openRx: {
+            sumUntilCompleted(
+                Observable.range(start: 0, count: elements).concatMap { value async in await asyncIncrement(value) })
+        },
+        openCombine: nil)
+}
+
+/// 15: workload 14 written with the idiom users reach for without `async` overloads: each element
+/// wrapped in `Single.create { await f($0) }`.
+func singleCreateConcatMap(_ elements: Int) -> Workload {
+    Workload(
+        name: "15 concatMap Single.create idiom", size: elements,
+        floor: { floorTaskPerElement(elements) },
+        openRx: {
+            sumUntilCompleted(
+                Observable.range(start: 0, count: elements).concatMap { value in
+                    Single.create { await asyncIncrement(value) }
+                })
+        },
+        openCombine: nil)
 }

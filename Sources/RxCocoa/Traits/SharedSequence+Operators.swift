@@ -66,6 +66,54 @@ extension SharedSequenceConvertibleType {
         SharedSequence(asObservable().concatMap { selector($0).asObservable() })
     }
 
+    /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
+    /// result as it is ready. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `flatMap` cancels it; a cancelled task delivers nothing. The results are delivered on the
+    /// sequence's scheduler (the main thread for `Driver` and `Signal`).
+    ///
+    /// - Parameter transform: The asynchronous work for each element; it cannot fail.
+    public func flatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().flatMap(transform, isolation: nil).observe(on: SharingStrategy.scheduler))
+    }
+
+    /// Runs `transform` on each element, cancelling the call still running for the previous one,
+    /// and forwards the result of the latest. Each call runs in a task of its own, cancelled as
+    /// `Observable`'s `flatMapLatest` cancels it; a cancelled task delivers nothing. The results
+    /// are delivered on the sequence's scheduler (the main thread for `Driver` and `Signal`).
+    ///
+    /// - Parameter transform: The asynchronous work for each element; it cannot fail.
+    public func flatMapLatest<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().flatMapLatest(transform, isolation: nil).observe(on: SharingStrategy.scheduler))
+    }
+
+    /// Runs `transform` on an element and forwards its result, ignoring the elements that arrive
+    /// while the call is running. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `flatMapFirst` cancels it; a cancelled task delivers nothing. The results are delivered on
+    /// the sequence's scheduler (the main thread for `Driver` and `Signal`).
+    ///
+    /// - Parameter transform: The asynchronous work for each element; it cannot fail.
+    public func flatMapFirst<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().flatMapFirst(transform, isolation: nil).observe(on: SharingStrategy.scheduler))
+    }
+
+    /// Runs `transform` on each element in turn, one call at a time and in the elements' order, and
+    /// forwards each result. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `concatMap` cancels it; a cancelled task delivers nothing. The results are delivered on the
+    /// sequence's scheduler (the main thread for `Driver` and `Signal`).
+    ///
+    /// - Parameter transform: The asynchronous work for each element; it cannot fail.
+    public func concatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().concatMap(transform, isolation: nil).observe(on: SharingStrategy.scheduler))
+    }
+
     /// Emits accumulated values.
     ///
     /// - Parameters:

@@ -19,3 +19,28 @@ extension ObservableType {
         return mergeInner(selector)
     }
 }
+
+extension ObservableType {
+    /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
+    /// result as it is ready.
+    ///
+    /// ```swift
+    /// let thumbnails = urls.flatMap { url in try await loader.thumbnail(at: url) }
+    /// ```
+    ///
+    /// Each call runs in a task of its own; disposing the subscription cancels every task still running, and a cancelled task delivers nothing. The results are delivered on the actor of the
+    /// code that built the chain (`@MainActor` code receives them on the main actor, as code after
+    /// an `await` would), or, built in nonisolated code, on the thread of the task that made each.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; its result is forwarded, its thrown
+    ///     error fails the result.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        flatMap({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+    }
+}

@@ -21,3 +21,28 @@ extension ObservableType {
         return mergeInner(selector, maxConcurrent: 1, overflow: .drop)
     }
 }
+
+extension ObservableType {
+    /// Runs `transform` on an element and forwards its result, ignoring the elements that arrive
+    /// while the call is running.
+    ///
+    /// ```swift
+    /// let logins = taps.flatMapFirst { _ in try await session.logIn() }
+    /// ```
+    ///
+    /// Each call runs in a task of its own, cancelled when the subscription is disposed; a cancelled task delivers nothing. The results are delivered on the actor of the
+    /// code that built the chain (`@MainActor` code receives them on the main actor, as code after
+    /// an `await` would), or, built in nonisolated code, on the thread of the task that made each.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; its result is forwarded, its thrown
+    ///     error fails the result.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMapFirst<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        flatMapFirst({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+    }
+}

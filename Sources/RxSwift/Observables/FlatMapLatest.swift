@@ -122,3 +122,28 @@ extension ObservableType where Element: ObservableConvertibleType {
         flatMapLatest { $0 }
     }
 }
+
+extension ObservableType {
+    /// Runs `transform` on each element, cancelling the call still running for the previous one,
+    /// and forwards the result of the latest.
+    ///
+    /// ```swift
+    /// let results = query.flatMapLatest { text in try await api.search(text) }
+    /// ```
+    ///
+    /// Each call runs in a task of its own, cancelled when a newer element arrives or the subscription is disposed; a cancelled task delivers nothing. The results are delivered on the actor of the
+    /// code that built the chain (`@MainActor` code receives them on the main actor, as code after
+    /// an `await` would), or, built in nonisolated code, on the thread of the task that made each.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; its result is forwarded, its thrown
+    ///     error fails the result.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMapLatest<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result,
+        isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        flatMapLatest({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+    }
+}

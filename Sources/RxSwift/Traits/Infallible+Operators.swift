@@ -223,6 +223,62 @@ extension InfallibleType {
         return lift { $0.concatMap { selector($0).asObservable() } }
     }
 
+    /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
+    /// result as it is ready. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `flatMap` cancels it; a cancelled task delivers nothing.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; it cannot fail.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        Infallible(asObservable().flatMap(transform, isolation: isolation))
+    }
+
+    /// Runs `transform` on each element, cancelling the call still running for the previous one,
+    /// and forwards the result of the latest. Each call runs in a task of its own, cancelled as
+    /// `Observable`'s `flatMapLatest` cancels it; a cancelled task delivers nothing.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; it cannot fail.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMapLatest<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        Infallible(asObservable().flatMapLatest(transform, isolation: isolation))
+    }
+
+    /// Runs `transform` on an element and forwards its result, ignoring the elements that arrive
+    /// while the call is running. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `flatMapFirst` cancels it; a cancelled task delivers nothing.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; it cannot fail.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func flatMapFirst<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        Infallible(asObservable().flatMapFirst(transform, isolation: isolation))
+    }
+
+    /// Runs `transform` on each element in turn, one call at a time and in the elements' order, and
+    /// forwards each result. Each call runs in a task of its own, cancelled as `Observable`'s
+    /// `concatMap` cancels it; a cancelled task delivers nothing.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work for each element; it cannot fail.
+    ///   - isolation: The actor the results are delivered on; the caller's by default (from
+    ///     nonisolated code, each result arrives on its task's thread).
+    public func concatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async -> Result, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Result> {
+        Infallible(asObservable().concatMap(transform, isolation: isolation))
+    }
+
     /// Emits accumulated values.
     ///
     /// - Parameters:

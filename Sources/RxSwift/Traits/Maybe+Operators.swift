@@ -107,6 +107,20 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         return Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
+    /// Continues with the result of `transform`, an `async` function of the element, run in a
+    /// task of its own; disposing the subscription cancels the task, and a cancelled task
+    /// delivers nothing.
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work; its result is the element, its thrown error the failure.
+    ///   - isolation: The actor the result is delivered on; the caller's by default (from
+    ///     nonisolated code, the result arrives on its task's thread).
+    public func flatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        Maybe(raw: primitiveSequence.source.flatMap(transform, isolation: isolation))
+    }
+
     /// A `Single` of the element, or of `default` when empty.
     ///
     /// - Parameter default: The element emitted when the source completes without elements.

@@ -157,6 +157,24 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
+    /// Continues with the result of `transform`, an `async` function of the element, run in a
+    /// task of its own; disposing the subscription cancels the task, and a cancelled task
+    /// delivers nothing.
+    ///
+    /// ```swift
+    /// let avatar = userID.flatMap { id in try await api.avatar(of: id) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - transform: The asynchronous work; its result is the element, its thrown error the failure.
+    ///   - isolation: The actor the result is delivered on; the caller's by default (from
+    ///     nonisolated code, the result arrives on its task's thread).
+    public func flatMap<Result>(
+        _ transform: @escaping @Sendable (Element) async throws -> Result, isolation: (any Actor)? = #isolation
+    ) -> Single<Result> {
+        Single(raw: primitiveSequence.source.flatMap(transform, isolation: isolation))
+    }
+
     /// Emits `element` instead of failing.
     ///
     /// - Parameter element: The element emitted, before completing, in place of an error.

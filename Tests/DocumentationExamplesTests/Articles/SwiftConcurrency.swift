@@ -122,6 +122,21 @@ final class SwiftConcurrencyTests: XCTestCase {
         XCTAssertEqual(counted, [3, 2, 1])
     }
 
+    func testAsyncFunctionsInsideChains() async throws {
+        let lists = Observable.of(["RxSwift"], ["RxSwift", "RxSwift"])
+        let stars = lists.flatMapLatest { names in
+            try await totalStars(of: names)   // a newer list cancels the call still running
+        }
+        let latest = try await stars.takeLast(1).asSingle().value   // 48000: the latest list's
+        let saved = Completable.create { try await Task.sleep(nanoseconds: 1_000) }
+        let cached = Maybe.create { try await RepositoryCache().repository(named: "RxSwift").value }
+
+        XCTAssertEqual(latest, 48000)
+        try await saved.value
+        let found = try await cached.value
+        XCTAssertNil(found)
+    }
+
     func testCancellationBothWays() async throws {
         let before = Resources.total
         do {
