@@ -83,6 +83,10 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     }
 
     private let simulateProcessingDelay: Bool
+    /// Seconds per tick.
+    let resolution: Double
+    /// Runs the steps of the tasks that prefer it, as virtual actions (`TestScheduler+Clock.swift`).
+    let jobs: TestSchedulerExecutor
 
     /// Creates a scheduler whose clock starts at `initialClock`; one tick is `resolution` seconds.
     ///
@@ -92,7 +96,13 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     ///   - simulateProcessingDelay: Whether work scheduled for now runs one tick later, as RxSwift's scheduler does.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         self.simulateProcessingDelay = simulateProcessingDelay
-        super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+        self.resolution = resolution
+        let jobs = TestSchedulerExecutor()
+        self.jobs = jobs
+        super.init(
+            initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution),
+            taskExecutor: jobs)
+        jobs.scheduler = self
     }
 
     /// A hot sequence: emits `events` at their absolute times, whoever is subscribed.

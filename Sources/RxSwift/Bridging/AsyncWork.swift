@@ -29,8 +29,12 @@ extension Observable {
                 nonisolated(unsafe) let handedOver = outcome
                 await AsyncWorkDelivery.deliver(handedOver, to: observer, on: isolation)
             }
+            // On a virtual-time scheduler that runs tasks (RxTest's), the task's steps run there.
+            let executor = TaskExecutorPreference.current
             let task =
-                detached ? Task.detached(priority: priority, operation: run) : Task(priority: priority, operation: run)
+                detached
+                ? Task.detached(executorPreference: executor, priority: priority, operation: run)
+                : Task(executorPreference: executor, priority: priority, operation: run)
             return Disposables.create { task.cancel() }
         }
     }

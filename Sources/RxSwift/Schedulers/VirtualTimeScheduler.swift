@@ -98,7 +98,20 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         self.converter = converter
         self.state = State(clock: initialClock)
+        self.taskExecutor = nil
     }
+
+    /// A scheduler whose runs also run the steps of the tasks that prefer `taskExecutor`
+    /// (`VirtualTaskExecutor.swift`).
+    package init(initialClock: VirtualTime, converter: Converter, taskExecutor: any TaskExecutor) {
+        self.converter = converter
+        self.state = State(clock: initialClock)
+        self.taskExecutor = taskExecutor
+    }
+
+    /// The executor the tasks started for `async` closures prefer while this scheduler runs its
+    /// actions; `nil`: they run on the global executor.
+    package let taskExecutor: (any TaskExecutor)?
 
     /// The current virtual time.
     public var clock: VirtualTime { lock.withLock { state.clock } }
@@ -173,8 +186,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return false
         }
         if alreadyRunning { return }
-        while let item = takeNext(until: nil) {
-            item.invoke()
+        withTaskExecutorPreference {
+            while let item = takeNext(until: nil) {
+                item.invoke()
+            }
         }
         lock.withLock { state.running = false }
     }
@@ -197,8 +212,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
             return false
         }
         precondition(!alreadyRunning, "VirtualTimeScheduler.advanceTo: the scheduler is already running")
-        while let item = takeNext(until: virtualTime) {
-            item.invoke()
+        withTaskExecutorPreference {
+            while let item = takeNext(until: virtualTime) {
+                item.invoke()
+            }
         }
         lock.withLock {
             self.state.running = false
