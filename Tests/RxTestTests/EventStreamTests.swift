@@ -1,0 +1,122 @@
+import Foundation
+import RxSwift
+import RxTest
+import Testing
+import XCTest
+
+/// The Turbine-style API (Sources/RxTest/EventStream.swift), in XCTest.
+final class EventStreamTests: XCTestCase {
+    func testAwaitsElementsAndCompletion() async throws {
+        try await Observable.of(1, 2, 3).test { events in
+            let first = try await events.awaitNext()
+            XCTAssertEqual(first, 1)
+            try await events.skipItems(1)
+            let third = try await events.awaitNext()
+            XCTAssertEqual(third, 3)
+            try await events.awaitComplete()
+            events.expectNoEvents()
+        }
+    }
+
+    /// Events from another thread, later: each await waits for its event.
+    func testAwaitsEventsSentLaterFromAnotherThread() async throws {
+        let subject = PublishSubject<String>()
+        try await subject.test { events in
+            Thread.detachNewThread {
+                subject.onNext("a")
+                subject.onError(TestFailure.boom)
+            }
+            let element = try await events.awaitNext()
+            XCTAssertEqual(element, "a")
+            let error = try await events.awaitError()
+            XCTAssertEqual(error as? TestFailure, .boom)
+        }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// An await of the wrong kind, or with nothing arriving in time, throws a failure that says
+    /// what came.
+    func testWrongKindsAndTimeoutsThrowDescriptiveFailures() async throws {
+        try await Observable.just(7).test { events in
+            do {
+                try await events.awaitComplete()
+                XCTFail("expected a failure")
+            } catch let failure as EventStreamFailure {
+                XCTAssertEqual(failure.description, "Expected completed, got next(7)")
+            }
+            try await events.awaitComplete()
+        }
+        try await Observable<Int>.never().test(timeout: .milliseconds(20)) { events in
+            do {
+                _ = try await events.awaitNext()
+                XCTFail("expected a failure")
+            } catch let failure as EventStreamFailure {
+                XCTAssertEqual(failure.description, "No event within 0.02 seconds")
+            }
+        }
+    }
+
+    /// `cancelAndIgnoreRemainingEvents` disposes the subscription and ends the block without
+    /// checking the rest.
+    func testCancelAndIgnoreRemainingEvents() async throws {
+        let subject = BehaviorSubject(value: 0)
+        try await subject.test { events in
+            subject.onNext(1)
+            subject.onNext(2)
+            let first = try await events.awaitNext()
+            XCTAssertEqual(first, 0)
+            events.cancelAndIgnoreRemainingEvents()
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
+
+    /// A cancelled awaiting task throws `CancellationError`.
+    func testCancellingTheAwaitingTask() async throws {
+        let waiting = Task {
+            try await Observable<Int>.never().test { events in _ = try await events.awaitNext() }
+        }
+        waiting.cancel()
+        do {
+            try await waiting.value
+            XCTFail("expected CancellationError")
+        } catch {
+            XCTAssertTrue(error is CancellationError)
+        }
+    }
+}
+
+enum TestFailure: Error { case boom }
+
+/// The same API in Swift Testing, with the failures it records.
+@Suite struct EventStreamSwiftTestingTests {
+    @Test func awaitsEventsWithExpect() async throws {
+        try await Observable.of("x", "y").test { events in
+            #expect(try await events.awaitNext() == "x")
+            #expect(try await events.awaitNext() == "y")
+            try await events.awaitComplete()
+            events.expectNoEvents()
+        }
+    }
+
+    @Test func unconsumedEventsAreAFailureThatListsThem() async throws {
+        try await withKnownIssue {
+            try await Observable.of(1, 2).test { events in
+                let first = try await events.awaitNext()
+                #expect(first == 1)
+            }
+        } matching: { issue in
+            issue.description.contains("Unconsumed events: next(2), completed")
+        }
+    }
+
+    @Test func expectNoEventsFailsWhenOneArrived() async throws {
+        try await withKnownIssue {
+            try await Observable.just(5).test { events in
+                events.expectNoEvents()
+                events.cancelAndIgnoreRemainingEvents()
+            }
+        } matching: { issue in
+            issue.description.contains("Expected no events, got: next(5), completed")
+        }
+    }
+}
