@@ -35,12 +35,21 @@ extension ObservableType {
 /// `Observable` itself is not `Sendable`: its operators hold plain (non-`@Sendable`) user
 /// closures, and the library promises never to call one of them concurrently.
 public class Observable<Element>: ObservableType {
+    #if DEBUG
+    /// The scope the sequence was made in (`ResourceScope`).
+    private let resourceScope: ResourceScope?
+    #endif
+
     init() {
-        Resources.incrementTotal()
+        #if DEBUG
+        resourceScope = ResourceScope.enter()
+        #endif
     }
 
     deinit {
-        Resources.decrementTotal()
+        #if DEBUG
+        ResourceScope.leave(resourceScope)
+        #endif
     }
 
     /// Subscribes `observer`; every concrete sequence overrides this.

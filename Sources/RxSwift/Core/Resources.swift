@@ -47,3 +47,37 @@ public enum Resources {
     /// counts them separately; OpenRx counts them in `total` only, so this is always 0).
     public static var numberOfSerialDispatchQueueObservables: Int32 { 0 }
 }
+
+#if DEBUG
+/// What the code running in one scope (a test, with RxTest's `.noLeakedSubscriptions` trait)
+/// created and has not released yet: the library's objects made while `current` is bound
+/// count here as well as in `Resources.total`, so one test's leaks are told apart from those of
+/// tests running beside it. Debug builds only, as `Resources.total`.
+package final class ResourceScope: Sendable {
+    /// The scope bound to the current task (and the tasks it starts), or to this thread.
+    @TaskLocal package static var current: ResourceScope?
+
+    private let counter = Atomic<Int>(0)
+
+    package init() {}
+
+    /// How many of the objects made in this scope are alive.
+    package var live: Int { counter.load(ordering: .relaxed) }
+
+    /// Counts one more object made in the scope bound now, and returns that scope.
+    @inline(__always)
+    static func enter() -> ResourceScope? {
+        Resources.incrementTotal()
+        let scope = current
+        scope?.counter.wrappingAdd(1, ordering: .relaxed)
+        return scope
+    }
+
+    /// Counts one object of `scope` less.
+    @inline(__always)
+    static func leave(_ scope: ResourceScope?) {
+        scope?.counter.wrappingSubtract(1, ordering: .relaxed)
+        Resources.decrementTotal()
+    }
+}
+#endif

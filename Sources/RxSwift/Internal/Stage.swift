@@ -40,14 +40,23 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
     /// (a source's disposal comes before `do(onDispose:)` further down).
     private let state = Atomic<UInt>(StageWord.pending)
 
+    #if DEBUG
+    /// The scope the stage was made in (`ResourceScope`).
+    private let resourceScope: ResourceScope?
+    #endif
+
     override init() {
-        Resources.incrementTotal()
+        #if DEBUG
+        resourceScope = ResourceScope.enter()
+        #endif
     }
 
     deinit {
         let word = state.load(ordering: .acquiring)
         if StageWord.holdsUpstream(word) { StageWord.link(at: word & ~1).release() }
-        Resources.decrementTotal()
+        #if DEBUG
+        ResourceScope.leave(resourceScope)
+        #endif
     }
 
     /// Whether the stage was disposed or has delivered its terminal event: the per-element check.

@@ -1,0 +1,69 @@
+import Foundation
+import RxSwift
+import RxTest
+import Testing
+
+/// Keeps a subscription alive past a test, as a leak does.
+private final class Kept: @unchecked Sendable {
+    // @unchecked Sendable: `subscription` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var subscription: Disposable?
+
+    func keep(_ subscription: Disposable) { lock.withLock { self.subscription = subscription } }
+
+    func release() {
+        let subscription = lock.withLock { () -> Disposable? in
+            defer { self.subscription = nil }
+            return self.subscription
+        }
+        subscription?.dispose()
+    }
+}
+
+/// The `.noLeakedSubscriptions` trait (Sources/RxTest/NoLeakedSubscriptions.swift).
+@Suite(.noLeakedSubscriptions) struct NoLeakedSubscriptionsTests {
+    @Test func aTestThatDisposesPasses() {
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
+        subject.onNext(1)
+        subscription.dispose()
+    }
+
+    /// The trait, applied by hand inside `withKnownIssue`, records the leak of its body.
+    @Test func aLeakIsRecordedWithItsCount() async throws {
+        let kept = Kept()
+        try await withKnownIssue {
+            try await NoLeakedSubscriptionsTrait.noLeakedSubscriptions(timeout: .milliseconds(10)).provideScope(
+                for: Test.current!, testCase: Test.Case.current
+            ) {
+                let subscription = PublishSubject<Int>().subscribe(onNext: { _ in })
+                kept.keep(subscription)
+            }
+        } matching: { issue in
+            issue.description.contains("of the library's objects made by this test are still alive")
+        }
+        kept.release()
+    }
+
+    /// Two scopes at once, as two tests running in parallel: each counts only its own objects.
+    @Test func scopesCountOnlyTheirOwnObjects() async {
+        #if DEBUG
+        let leaking = ResourceScope()
+        let clean = ResourceScope()
+        let kept = Kept()
+        async let first: Void = ResourceScope.$current.withValue(leaking) {
+            let subscription = PublishSubject<Int>().subscribe(onNext: { _ in })
+            kept.keep(subscription)
+        }
+        async let second: Void = ResourceScope.$current.withValue(clean) {
+            let subject = BehaviorSubject(value: 1)
+            subject.subscribe(onNext: { _ in }).dispose()
+        }
+        _ = await (first, second)
+        #expect(leaking.live > 0)
+        #expect(clean.live == 0)
+        kept.release()
+        #expect(leaking.live == 0)
+        #endif
+    }
+}
