@@ -30,8 +30,8 @@ extension Diagrams {
         Diagram(
             "trait-flatMap", #"single.flatMap { x in cold("--x|").asSingle() }"#,
             symbols: [
-                "PrimitiveSequenceType/flatMap(_:isolation:)->Maybe<Result>",
-                "PrimitiveSequenceType/flatMap(_:isolation:)->Single<Result>",
+                "PrimitiveSequenceType/flatMap(_:isolation:)-((Self.Element)->Maybe<Result>,_)",
+                "PrimitiveSequenceType/flatMap(_:isolation:)-((Self.Element)->Single<Result>,_)",
             ],
             inputs: ["--(3|)"]
         ) { s, xs in xs[0].asSingle().flatMap { cold(s, "--x|", $0).asSingle() }.asObservable() },

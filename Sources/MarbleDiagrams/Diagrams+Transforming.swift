@@ -13,21 +13,23 @@ extension Diagrams {
             inputs: ["-1-a--3-|"]
         ) { _, xs in xs[0].compactMap { Int($0) }.text },
         Diagram(
-            "flatMap", #"flatMap { x in cold("-x-x|") }"#, symbols: ["ObservableType/flatMap(_:isolation:)"],
+            "flatMap", #"flatMap { x in cold("-x-x|") }"#,
+            symbols: ["ObservableType/flatMap(_:isolation:)->Observable<Source.Element>"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMap { cold(s, "-x-x|", $0) } },
         Diagram(
             "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/flatMapLatest(_:isolation:)"],
+            symbols: ["ObservableType/flatMapLatest(_:isolation:)->Observable<Source.Element>"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMapLatest { cold(s, "-x-x|", $0) } },
         Diagram(
             "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/flatMapFirst(_:isolation:)"],
+            symbols: ["ObservableType/flatMapFirst(_:isolation:)->Observable<Source.Element>"],
             inputs: ["-1--2--3---|"]
         ) { s, xs in xs[0].flatMapFirst { cold(s, "-x-x|", $0) } },
         Diagram(
-            "concatMap", #"concatMap { x in cold("-x-x|") }"#, symbols: ["ObservableType/concatMap(_:isolation:)"],
+            "concatMap", #"concatMap { x in cold("-x-x|") }"#,
+            symbols: ["ObservableType/concatMap(_:isolation:)->Observable<Source.Element>"],
             inputs: ["-1-2-------|"]
         ) { s, xs in xs[0].concatMap { cold(s, "-x-x|", $0) } },
         Diagram(

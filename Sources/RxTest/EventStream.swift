@@ -49,7 +49,8 @@ extension ObservableConvertibleType {
     }
 }
 
-/// The events of a sequence under test, awaited one at a time (``ObservableConvertibleType/test(timeout:isolation:file:line:sourceLocation:_:)``).
+/// The events of a sequence under test, awaited one at a time
+/// (``RxSwift/ObservableConvertibleType/test(timeout:isolation:file:line:sourceLocation:_:)``).
 public final class EventStream<Element>: @unchecked Sendable {
     // @unchecked Sendable: `buffer`, `waiter`, `subscription` and `ignoring` are touched only
     // under `lock`; an element is handed from the delivering thread to the awaiting task once.

@@ -19,6 +19,11 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Runs `function` in a scope of its own and records an issue if objects made there are
     /// still alive after `timeout`.
+    ///
+    /// - Parameters:
+    ///   - test: The test (or suite) the trait applies to.
+    ///   - testCase: The test's case; `nil` for a suite.
+    ///   - function: The test's body.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

@@ -48,6 +48,8 @@ public final class TestSchedulerExecutor: TaskExecutor, @unchecked Sendable {
     init() {}
 
     /// Queues `job`, to run at the scheduler's current virtual time.
+    ///
+    /// - Parameter job: A step of a task that prefers this executor.
     public func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let scheduleDrain = waiting.withLock { state -> Bool in
@@ -85,18 +87,32 @@ public struct TestSchedulerClock: Clock {
         let resolution: Double
 
         /// Compares the virtual times.
+        ///
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.time < rhs.time }
         /// Equal virtual times.
+        ///
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
         public static func == (lhs: Instant, rhs: Instant) -> Bool { lhs.time == rhs.time }
         /// Hashes the virtual time.
+        ///
+        /// - Parameter hasher: The hasher to feed.
         public func hash(into hasher: inout Hasher) { hasher.combine(time) }
 
         /// The instant `duration` later, rounded up to a whole tick (a sleep never ends early).
+        ///
+        /// - Parameter duration: How much later.
         public func advanced(by duration: Swift.Duration) -> Instant {
             Instant(time: time + TestSchedulerClock.ticks(duration, resolution: resolution), resolution: resolution)
         }
 
         /// The duration from this instant to `other`.
+        ///
+        /// - Parameter other: The later (or earlier) instant.
         public func duration(to other: Instant) -> Swift.Duration {
             .seconds(Double(other.time - time) * resolution)
         }
