@@ -13,6 +13,8 @@ import RxSwift
 //            Without it, a timeline's first character is at time zero.
 //   !        (subscription marbles only) the end of a subscription
 //   space    ignored, for alignment
+//   20ms     time progression (RxJS's syntax), between spaces: that much virtual time passes
+//            (`ms`, `s` or `m`, in ticks of the scheduler's `resolution` seconds; whole ticks)
 //
 // A cold observable's time zero is each subscription to it. Nothing may follow `|` or `#` but
 // frames and spaces.
@@ -51,8 +53,8 @@ struct MarbleEvent {
     }
 
     let kind: Kind
-    /// The event's frame, counted from time zero (negative before `^`).
-    let frame: Int
+    /// The event's time in ticks, counted from time zero (negative before `^`).
+    let time: Int
     /// The symbol's position in the diagram (in characters), for error messages.
     let position: Int
 }
@@ -60,47 +62,66 @@ struct MarbleEvent {
 /// A parsed diagram: its events and, in subscription marbles, its subscriptions.
 struct MarbleTimeline {
     var events: [MarbleEvent] = []
-    /// (start frame, end frame or nil) pairs, from `^` … `!`.
+    /// (start, end or nil) pairs in ticks from time zero, from `^` … `!`.
     var subscriptions: [(start: Int, end: Int?)] = []
 
-    /// Parses `marbles`. `subscriptionMarbles`: `^` and `!` mark a subscription's start and end
-    /// (and time zero is the first character); otherwise `^` marks time zero.
-    static func parse(_ marbles: String, subscriptionMarbles: Bool = false) throws -> MarbleTimeline {
+    /// Parses `marbles`, each frame `frame` ticks and each tick `resolution` seconds (for time
+    /// progressions). `subscriptionMarbles`: `^` and `!` mark a subscription's start and end (and
+    /// time zero is the first character); otherwise `^` marks time zero.
+    static func parse(
+        _ marbles: String, frame frameTicks: TestTime, resolution: Double, subscriptionMarbles: Bool = false
+    ) throws -> MarbleTimeline {
         let characters = Array(marbles)
         func fail(_ position: Int, _ reason: String) -> MarbleSyntaxError {
             MarbleSyntaxError(marbles: marbles, position: position, reason: reason)
         }
         var timeline = MarbleTimeline()
-        var frame = 0
-        var zeroFrame: Int?
-        var group: (frame: Int, position: Int, count: Int)?
+        var time = 0
+        var zeroTime: Int?
+        var group: (time: Int, position: Int, count: Int)?
         var ended: Int?
-        var open: (frame: Int, position: Int)?
-        for (position, character) in characters.enumerated() {
+        var open: (time: Int, position: Int)?
+        var position = 0
+        while position < characters.count {
+            let character = characters[position]
+            defer { position += 1 }
             if character == " " { continue }
-            let eventFrame = group?.frame ?? frame
-            defer { frame += 1 }
+            if let (length, seconds) = timeProgression(in: characters, at: position) {
+                if group != nil { throw fail(position, "a time progression inside a group") }
+                let ticks = seconds / resolution
+                guard abs(ticks - ticks.rounded()) < 1e-9 else {
+                    throw fail(
+                        position,
+                        "\(String(characters[position..<position + length])) is not a whole number of ticks of \(resolution) s"
+                    )
+                }
+                time += Int(ticks.rounded())
+                position += length - 1
+                continue
+            }
+            let eventTime = group?.time ?? time
+            defer { time += frameTicks }
             switch character {
             case "-":
                 if group != nil { throw fail(position, "'-' inside a group") }
             case "(":
                 if group != nil { throw fail(position, "a group inside a group") }
-                group = (frame, position, 0)
+                group = (time, position, 0)
             case ")":
                 guard let current = group else { throw fail(position, "')' without '('") }
                 if current.count == 0 { throw fail(position, "an empty group") }
                 group = nil
             case "^" where subscriptionMarbles:
                 if open != nil { throw fail(position, "a second '^' before '!'") }
-                open = (frame, position)
+                open = (time, position)
             case "!" where subscriptionMarbles:
                 guard let start = open else { throw fail(position, "'!' without '^'") }
-                timeline.subscriptions.append((start.frame, frame))
+                timeline.subscriptions.append((start.time, time))
                 open = nil
             case "^":
                 if group != nil { throw fail(position, "'^' inside a group") }
-                if zeroFrame != nil { throw fail(position, "a second '^'") }
-                zeroFrame = frame
+                if zeroTime != nil { throw fail(position, "a second '^'") }
+                zeroTime = time
             case "!":
                 throw fail(position, "'!' belongs in subscription marbles")
             default:
@@ -113,7 +134,7 @@ struct MarbleTimeline {
                 default: kind = .next(character)
                 }
                 if kind != .next(character) { ended = position }
-                timeline.events.append(MarbleEvent(kind: kind, frame: eventFrame, position: position))
+                timeline.events.append(MarbleEvent(kind: kind, time: eventTime, position: position))
                 if var current = group {
                     current.count += 1
                     group = current
@@ -121,34 +142,56 @@ struct MarbleTimeline {
             }
         }
         if let group { throw fail(group.position, "'(' without ')'") }
-        if let open { timeline.subscriptions.append((open.frame, nil)) }
-        let zero = zeroFrame ?? 0
+        if let open { timeline.subscriptions.append((open.time, nil)) }
+        let zero = zeroTime ?? 0
         timeline.events = timeline.events.map {
-            MarbleEvent(kind: $0.kind, frame: $0.frame - zero, position: $0.position)
+            MarbleEvent(kind: $0.kind, time: $0.time - zero, position: $0.position)
         }
         timeline.subscriptions = timeline.subscriptions.map { ($0.start - zero, $0.end.map { $0 - zero }) }
         return timeline
     }
 
+    /// A time progression (`20ms`, `1.5s`, `2m`) starting at `position`, between spaces (or the
+    /// diagram's ends): its length in characters and its duration in seconds.
+    private static func timeProgression(in characters: [Character], at position: Int) -> (Int, Double)? {
+        guard characters[position].isASCII, characters[position].isNumber,
+            position == 0 || characters[position - 1] == " "
+        else { return nil }
+        var end = position
+        while end < characters.count, characters[end].isNumber || characters[end] == "." { end += 1 }
+        let number = String(characters[position..<end])
+        var unitEnd = end
+        while unitEnd < characters.count, characters[unitEnd].isLetter { unitEnd += 1 }
+        let unit = String(characters[end..<unitEnd])
+        guard unitEnd == characters.count || characters[unitEnd] == " ", let amount = Double(number) else { return nil }
+        switch unit {
+        case "ms": return (unitEnd - position, amount / 1000)
+        case "s": return (unitEnd - position, amount)
+        case "m": return (unitEnd - position, amount * 60)
+        default: return nil
+        }
+    }
+
     /// A cold observable's events: times relative to each subscription; `^` is refused.
     static func coldEvents<Element>(
-        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], frame: TestTime
+        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], frame: TestTime,
+        resolution: Double
     ) throws -> [Recorded<Event<Element>>] {
         if let caret = marbles.firstIndex(of: "^") {
             throw MarbleSyntaxError(
                 marbles: marbles, position: marbles.distance(from: marbles.startIndex, to: caret),
                 reason: "'^' in a cold observable: its time zero is each subscription")
         }
-        return try parse(marbles).recorded(marbles, values: values, errors: errors, frame: frame, zero: 0)
+        return try parse(marbles, frame: frame, resolution: resolution).recorded(
+            marbles, values: values, errors: errors, zero: 0)
     }
 
-    /// The timeline's events as recorded events at `zero + frame × frameLength`.
+    /// The timeline's events as recorded events, `zero` their time zero.
     func recorded<Element>(
-        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], frame frameLength: TestTime,
-        zero: TestTime
+        _ marbles: String, values: [Character: Element], errors: [Character: Swift.Error], zero: TestTime
     ) throws -> [Recorded<Event<Element>>] {
         try events.map { event in
-            let time = zero + event.frame * frameLength
+            let time = zero + event.time
             switch event.kind {
             case .completed:
                 return .completed(time)
@@ -182,13 +225,15 @@ extension Recorded {
     ///   - values: The elements the diagram's symbols stand for.
     ///   - errors: The errors the diagram's symbols stand for.
     ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - resolution: How many seconds one tick stands for (the scheduler's), for time
+    ///     progressions such as `20ms`.
     ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
     public static func events<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-        frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
+        frame: TestTime = 10, resolution: Double = 1, subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) throws -> [Recorded<Event<Element>>] where Value == Event<Element> {
-        try MarbleTimeline.parse(marbles).recorded(
-            marbles, values: values, errors: errors, frame: frame, zero: subscribed)
+        try MarbleTimeline.parse(marbles, frame: frame, resolution: resolution).recorded(
+            marbles, values: values, errors: errors, zero: subscribed)
     }
 }
 
@@ -205,14 +250,17 @@ extension Subscription {
     /// - Parameters:
     ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
     ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - resolution: How many seconds one tick stands for (the scheduler's), for time
+    ///     progressions such as `20ms`.
     ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
     public static func subscriptions(
-        _ marbles: String, frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
+        _ marbles: String, frame: TestTime = 10, resolution: Double = 1,
+        subscribed: TestTime = TestScheduler.Defaults.subscribed
     ) throws -> [Subscription] {
-        try MarbleTimeline.parse(marbles, subscriptionMarbles: true).subscriptions.map { start, end in
-            let begin = subscribed + start * frame
-            return end.map { Subscription(begin, subscribed + $0 * frame) } ?? Subscription(begin)
-        }
+        try MarbleTimeline.parse(marbles, frame: frame, resolution: resolution, subscriptionMarbles: true)
+            .subscriptions.map { start, end in
+                end.map { Subscription(subscribed + start, subscribed + $0) } ?? Subscription(subscribed + start)
+            }
     }
 }
 
@@ -239,7 +287,9 @@ extension TestScheduler {
     ) -> TestableObservable<Element> {
         createHotObservable(
             parsedMarbles {
-                try Recorded.events(marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+                try Recorded.events(
+                    marbles, values: values, errors: errors, frame: frame, resolution: resolution,
+                    subscribed: subscribed)
             })
     }
 
@@ -263,7 +313,10 @@ extension TestScheduler {
         frame: TestTime = 10
     ) -> TestableObservable<Element> {
         createColdObservable(
-            parsedMarbles { try MarbleTimeline.coldEvents(marbles, values: values, errors: errors, frame: frame) })
+            parsedMarbles {
+                try MarbleTimeline.coldEvents(
+                    marbles, values: values, errors: errors, frame: frame, resolution: resolution)
+            })
     }
 
     private func parsedMarbles<Element>(_ parse: () throws -> [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
@@ -381,12 +434,12 @@ enum MarbleDrawing {
 enum MarbleCheck {
     static func events<Element: Equatable>(
         _ actual: [Recorded<Event<Element>>], marbles: String, values: [Character: Element],
-        errors: [Character: Swift.Error], frame: TestTime, subscribed: TestTime
+        errors: [Character: Swift.Error], frame: TestTime, resolution: Double, subscribed: TestTime
     ) -> String? {
         let expected: [Recorded<Event<Element>>]
         do {
             expected = try Recorded.events(
-                marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+                marbles, values: values, errors: errors, frame: frame, resolution: resolution, subscribed: subscribed)
         } catch {
             return "\(error)"
         }
@@ -402,12 +455,13 @@ enum MarbleCheck {
     }
 
     static func subscriptions(
-        _ actual: [Subscription], marbles: [String], frame: TestTime, subscribed: TestTime
+        _ actual: [Subscription], marbles: [String], frame: TestTime, resolution: Double, subscribed: TestTime
     ) -> String? {
         var expected: [Subscription] = []
         do {
             for diagram in marbles {
-                expected += try Subscription.subscriptions(diagram, frame: frame, subscribed: subscribed)
+                expected += try Subscription.subscriptions(
+                    diagram, frame: frame, resolution: resolution, subscribed: subscribed)
             }
         } catch {
             return "\(error)"

@@ -130,17 +130,20 @@ public func XCTAssertRecordedElements<Element: Equatable>(
 ///   - values: The elements the diagram's symbols stand for.
 ///   - errors: The errors the diagram's symbols stand for.
 ///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - resolution: How many seconds one tick stands for (the scheduler's), for time progressions
+///     such as `20ms`.
 ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
 ///   - file: The file of the call, for messages (the caller's by default).
 ///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual<Element: Equatable>(
     _ events: [Recorded<Event<Element>>], marbles: String, values: [Character: Element] = [:],
-    errors: [Character: Swift.Error] = [:], frame: TestTime = 10,
+    errors: [Character: Swift.Error] = [:], frame: TestTime = 10, resolution: Double = 1,
     subscribed: TestTime = TestScheduler.Defaults.subscribed, file: StaticString = #filePath, line: UInt = #line
 ) {
     guard
         let failure = MarbleCheck.events(
-            events, marbles: marbles, values: values, errors: errors, frame: frame, subscribed: subscribed)
+            events, marbles: marbles, values: values, errors: errors, frame: frame, resolution: resolution,
+            subscribed: subscribed)
     else { return }
     XCTFail(failure, file: file, line: line)
 }
@@ -157,14 +160,56 @@ public func XCTAssertEqual<Element: Equatable>(
 ///   - subscriptions: The recorded subscriptions.
 ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
 ///   - frame: How many virtual ticks one character of the diagram lasts.
+///   - resolution: How many seconds one tick stands for (the scheduler's), for time progressions
+///     such as `20ms`.
 ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
 ///   - file: The file of the call, for messages (the caller's by default).
 ///   - line: The line of the call, for messages (the caller's by default).
 public func XCTAssertEqual(
-    _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10,
+    _ subscriptions: [Subscription], marbles: String..., frame: TestTime = 10, resolution: Double = 1,
     subscribed: TestTime = TestScheduler.Defaults.subscribed, file: StaticString = #filePath, line: UInt = #line
 ) {
-    guard let failure = MarbleCheck.subscriptions(subscriptions, marbles: marbles, frame: frame, subscribed: subscribed)
+    guard
+        let failure = MarbleCheck.subscriptions(
+            subscriptions, marbles: marbles, frame: frame, resolution: resolution, subscribed: subscribed)
     else { return }
     XCTFail(failure, file: file, line: line)
+}
+
+/// Asserts that a higher-order sequence's events (``TestScheduler/startRecordingInner(created:subscribed:disposed:create:)``)
+/// are those the diagram describes, each of its symbols an inner sequence drawn in `inner` with
+/// times counted from its emission, as RxJS's higher-order marbles.
+///
+/// ```swift
+/// XCTAssertEqual(res, marbles: "a--b---|", inner: ["a": "-x-(y|)", "b": "--z-|"], values: ["x": 1, "y": 2, "z": 3])
+/// ```
+///
+/// - Parameters:
+///   - events: The recorded outer events, each element an inner sequence's events.
+///   - marbles: The outer marble diagram (see <doc:MarbleTesting>).
+///   - inner: Each outer symbol's inner diagram, its time zero the emission.
+///   - values: The elements the inner diagrams' symbols stand for.
+///   - errors: The errors the diagrams' symbols stand for.
+///   - frame: How many virtual ticks one character of the diagrams lasts.
+///   - resolution: How many seconds one tick stands for (the scheduler's), for time progressions
+///     such as `20ms`.
+///   - subscribed: The virtual time of the subscription: time zero of the outer diagram.
+///   - file: The file of the call, for messages (the caller's by default).
+///   - line: The line of the call, for messages (the caller's by default).
+public func XCTAssertEqual<Element: Equatable>(
+    _ events: [Recorded<Event<[Recorded<Event<Element>>]>>], marbles: String, inner: [Character: String],
+    values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:], frame: TestTime = 10,
+    resolution: Double = 1, subscribed: TestTime = TestScheduler.Defaults.subscribed,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let failure: String?
+    do {
+        let innerEvents = try innerValues(inner, values: values, errors: errors, frame: frame, resolution: resolution)
+        failure = MarbleCheck.events(
+            events, marbles: marbles, values: innerEvents, errors: errors, frame: frame, resolution: resolution,
+            subscribed: subscribed)
+    } catch {
+        failure = "\(error)"
+    }
+    if let failure { XCTFail(failure, file: file, line: line) }
 }

@@ -72,6 +72,63 @@ final class MarblesTests: XCTestCase {
         }
     }
 
+    /// RxJS's time progression: between spaces, `20ms`, `1.5s` or `2m` of virtual time pass, in
+    /// ticks of `resolution` seconds, after the frames before it.
+    func testTimeProgression() throws {
+        let millisecondTicks: [Recorded<Event<Int>>] = try Recorded.events(
+            "a 20ms b 1s |", values: ["a": 1, "b": 2], resolution: 0.001)
+        XCTAssertEqual(millisecondTicks, [.next(200, 1), .next(230, 2), .completed(1_240)])
+        let secondTicks: [Recorded<Event<String>>] = try Recorded.events("2m a", frame: 1)
+        XCTAssertEqual(secondTicks, [.next(320, "a")])
+        let tenthTicks: [Recorded<Event<String>>] = try Recorded.events("- 1.5s x", frame: 1, resolution: 0.1)
+        XCTAssertEqual(tenthTicks, [.next(216, "x")])
+        // Not between spaces: symbols, as before.
+        let symbols: [Recorded<Event<String>>] = try Recorded.events("a1s", frame: 1)
+        XCTAssertEqual(symbols, [.next(200, "a"), .next(201, "1"), .next(202, "s")])
+        XCTAssertEqual(
+            try Subscription.subscriptions("^ 50ms !", resolution: 0.001), [Subscription(200, 260)])
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let xs = scheduler.createColdObservable("a 100ms b|", values: ["a": 1, "b": 2])
+        XCTAssertEqual(xs.recordedEvents, [.next(0, 1), .next(110, 2), .completed(120)])
+    }
+
+    func testMalformedTimeProgressions() {
+        XCTAssertEqual(syntaxError("a 20ms b")?.reason, "20ms is not a whole number of ticks of 1.0 s")
+        XCTAssertEqual(syntaxError("a 20ms b")?.position, 2)
+        XCTAssertEqual(syntaxError("(a 1s b)")?.reason, "a time progression inside a group")
+    }
+
+    /// Hot and cold observables whose values are observables (RxJS's higher-order marbles).
+    func testObservablesAsValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner1 = scheduler.createColdObservable("-x|", values: ["x": 1])
+        let inner2 = scheduler.createColdObservable("--y|", values: ["y": 2])
+        let outer = scheduler.createHotObservable("-a--b-|", values: ["a": inner1, "b": inner2])
+        let res = scheduler.start { outer.flatMap { $0 } }
+        XCTAssertEqual(res.events, marbles: "--x---y|", values: ["x": 1, "y": 2])
+        XCTAssertEqual(inner1.subscriptions, marbles: "-^-!")
+        XCTAssertEqual(inner2.subscriptions, marbles: "----^--!")
+    }
+
+    /// A sequence of sequences against a higher-order diagram: each inner sequence recorded
+    /// from its emission, drawn as its own diagram.
+    func testHigherOrderExpectations() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-b---c-|", values: ["a": 1, "b": 2, "c": 3])
+        let res = scheduler.startRecordingInner { xs.window(timeSpan: .seconds(1_000), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(
+            res, marbles: "a--b-----|", inner: ["a": "-x-(y|)", "b": "----z-|"], values: ["x": 1, "y": 2, "z": 3])
+        XCTAssertEqual(res.count, 3)
+        // A wrong inner diagram fails, drawn with the recorded inner events.
+        XCTAssertNotNil(
+            MarbleCheck.events(
+                res, marbles: "a--b-----|",
+                values: try innerValues(
+                    ["a": "-x-y|", "b": "----z-|"], values: ["x": 1, "y": 2, "z": 3], errors: [:], frame: 10,
+                    resolution: 1),
+                errors: [:], frame: 10, resolution: 1, subscribed: 200))
+    }
+
     func testMalformedDiagramsPointAtTheOffendingCharacter() {
         let cases: [(String, Int, String)] = [
             ("-a-(b", 3, "'(' without ')'"),
@@ -103,7 +160,9 @@ final class MarblesTests: XCTestCase {
     }
 
     func testColdDiagramsRefuseACaret() {
-        XCTAssertThrowsError(try MarbleTimeline.coldEvents("-^-a", values: ["a": 1], errors: [:], frame: 10)) { error in
+        XCTAssertThrowsError(
+            try MarbleTimeline.coldEvents("-^-a", values: ["a": 1], errors: [:], frame: 10, resolution: 1)
+        ) { error in
             XCTAssertEqual((error as? MarbleSyntaxError)?.position, 1)
         }
     }
@@ -113,7 +172,8 @@ final class MarblesTests: XCTestCase {
     func testFailurePictureDrawsBothTimelinesAndTheFirstDifference() {
         let actual: [Recorded<Event<Int>>] = [.next(220, 10), .next(260, 20), .completed(290)]
         let failure = MarbleCheck.events(
-            actual, marbles: "--x--y--|", values: ["x": 10, "y": 20], errors: [:], frame: 10, subscribed: 200)
+            actual, marbles: "--x--y--|", values: ["x": 10, "y": 20], errors: [:], frame: 10, resolution: 1,
+            subscribed: 200)
         XCTAssertEqual(
             failure?.split(separator: "\n").prefix(5).joined(separator: "\n"),
             """
@@ -135,7 +195,7 @@ final class MarblesTests: XCTestCase {
 
     func testSubscriptionFailurePicture() {
         let failure = MarbleCheck.subscriptions(
-            [Subscription(200, 230)], marbles: ["^----!"], frame: 10, subscribed: 200)
+            [Subscription(200, 230)], marbles: ["^----!"], frame: 10, resolution: 1, subscribed: 200)
         XCTAssertTrue(failure?.contains("expected: ^----!") == true, failure ?? "")
         XCTAssertTrue(failure?.contains("actual:   ^--!") == true, failure ?? "")
     }
@@ -144,6 +204,6 @@ final class MarblesTests: XCTestCase {
         XCTAssertNil(
             MarbleCheck.events(
                 [Recorded<Event<Int>>.next(210, 1), .completed(220)], marbles: "-a|", values: ["a": 1], errors: [:],
-                frame: 10, subscribed: 200))
+                frame: 10, resolution: 1, subscribed: 200))
     }
 }

@@ -30,6 +30,14 @@ final class MarbleTestingMarblesTests: XCTestCase {
         XCTAssertEqual(xs.subscriptions, marbles: "^-------!")
     }
 
+    func testSequencesOfSequences() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable("-a-b---c-|", values: ["a": 1, "b": 2, "c": 3])
+        let res = scheduler.startRecordingInner { xs.window(timeSpan: .seconds(1_000), count: 2, scheduler: scheduler) }
+        XCTAssertEqual(
+            res, marbles: "a--b-----|", inner: ["a": "-x-(y|)", "b": "----z-|"], values: ["x": 1, "y": 2, "z": 3])
+    }
+
     func testSignalOnTheTestScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
