@@ -114,4 +114,48 @@ final class CreateFromAsyncTests: RxTestCase {
         firstSubscription.dispose()
         XCTAssertEqual(latest.elements, [20])
     }
+
+    // MARK: Observable.create(work:)
+
+    func testObservableCreateSendsElementsThenCompletes() async throws {
+        let source = Observable<Int>.create { observer in
+            for value in 1...3 { await observer.send(value) }
+        }
+        let all = try await source.toArray().value
+        XCTAssertEqual(all, [1, 2, 3])
+        let again = try await source.toArray().value
+        XCTAssertEqual(again, [1, 2, 3], "each subscription runs the work")
+    }
+
+    func testObservableCreateFailsWithTheThrownError() async {
+        let recorder = SerialRecorder<Int>()
+        let subscription = Observable<Int>.create { observer in
+            await observer.send(1)
+            throw testError
+        }.subscribe(recorder)
+        let ended = await eventually { !recorder.terminals.isEmpty }
+        XCTAssertTrue(ended)
+        XCTAssertEqual(recorder.elements, [1])
+        XCTAssertEqual(recorder.terminals, ["error \(testError)"])
+        subscription.dispose()
+    }
+
+    /// Disposal cancels the work between two elements: nothing after it is delivered.
+    func testObservableCreateIsCancelledByDisposal() async {
+        let work = ManualWork<Int, Int>()
+        let recorder = SerialRecorder<Int>()
+        let subscription = Observable<Int>.create { observer in
+            await observer.send(0)
+            let next = try await work.value(for: 1)
+            await observer.send(next)
+        }.subscribe(recorder)
+        let first = await eventually { recorder.elements == [0] && work.started == [1] }
+        XCTAssertTrue(first)
+        subscription.dispose()
+        let cancelled = await eventually { work.cancelled == [1] }
+        XCTAssertTrue(cancelled)
+        work.finish(1, with: .success(1))
+        XCTAssertEqual(recorder.elements, [0])
+        XCTAssertEqual(recorder.terminals, [])
+    }
 }

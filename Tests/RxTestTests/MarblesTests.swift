@@ -110,23 +110,22 @@ final class MarblesTests: XCTestCase {
         XCTAssertEqual(inner2.subscriptions, marbles: "----^--!")
     }
 
-    /// A sequence of sequences against a higher-order diagram: each inner sequence recorded
-    /// from its emission, drawn as its own diagram.
-    func testHigherOrderExpectations() {
+    /// A sequence of sequences against a higher-order diagram: each inner sequence recorded from
+    /// its emission (an error too), a wrong inner diagram a failure, a malformed one its message.
+    func testHigherOrderExpectations() throws {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable("-a-b---c-|", values: ["a": 1, "b": 2, "c": 3])
-        let res = scheduler.startRecordingInner { xs.window(timeSpan: .seconds(1_000), count: 2, scheduler: scheduler) }
-        XCTAssertEqual(
-            res, marbles: "a--b-----|", inner: ["a": "-x-(y|)", "b": "----z-|"], values: ["x": 1, "y": 2, "z": 3])
-        XCTAssertEqual(res.count, 3)
-        // A wrong inner diagram fails, drawn with the recorded inner events.
-        XCTAssertNotNil(
-            MarbleCheck.events(
-                res, marbles: "a--b-----|",
-                values: try innerValues(
-                    ["a": "-x-y|", "b": "----z-|"], values: ["x": 1, "y": 2, "z": 3], errors: [:], frame: 10,
-                    resolution: 1),
-                errors: [:], frame: 10, resolution: 1, subscribed: 200))
+        let first = scheduler.createColdObservable("-x#", values: ["x": 1])
+        let second = scheduler.createColdObservable("--|", values: [:] as [Character: Int])
+        let outer = scheduler.createHotObservable("--a-b|", values: ["a": first, "b": second])
+        let res = scheduler.startRecordingInner { outer.asObservable() }
+        XCTAssertEqual(res, marbles: "--a-b|", inner: ["a": "-x#", "b": "--|"], values: ["x": 1])
+        XCTAssertEqual(res.first?.value.element, [.next(10, 1), .error(20, MarbleError(symbol: "#"))])
+        let wrong = MarbleCheck.events(
+            res, marbles: "--a-b|",
+            values: try innerValues(["a": "-x|", "b": "--|"], values: ["x": 1], errors: [:], frame: 10, resolution: 1),
+            errors: [:], frame: 10, resolution: 1, subscribed: 200)
+        XCTAssertNotNil(wrong)
+        XCTAssertThrowsError(try innerValues(["a": "-x)"], values: ["x": 1], errors: [:], frame: 10, resolution: 1))
     }
 
     func testMalformedDiagramsPointAtTheOffendingCharacter() {

@@ -125,4 +125,20 @@ final class TestSchedulerClockTests: XCTestCase {
         scheduler.start()
         XCTAssertEqual(log.all, ["woken", "event scheduled at 5 for 10"])
     }
+
+    /// An `Observable` made of async work that sleeps on the scheduler's clock: its elements at
+    /// their virtual times.
+    func testObservableFromAsyncWorkOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let clock = scheduler.asyncClock
+        let res = scheduler.start {
+            Observable<Int>.create { observer in
+                for value in 1...3 {
+                    try await Task.sleep(for: .seconds(10), clock: clock)
+                    await observer.send(value)
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
+    }
 }
