@@ -85,7 +85,7 @@ extension ObservableType {
 }
 
 /// What the work of `Observable.create(work:)` sends its elements to.
-public final class AsyncObserver<Element>: Sendable {
+public struct AsyncObserver<Element>: Sendable {
     // The subscription's observer, called only by the task that runs the work, one awaited call
     // at a time (the work's contract: one `send` at a time), so never concurrently.
     nonisolated(unsafe) private let observer: AnyObserver<Element>
