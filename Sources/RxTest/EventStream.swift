@@ -17,6 +17,10 @@ extension ObservableConvertibleType {
     /// }
     /// ```
     ///
+    /// A block whose only `try` is inside `#expect(…)` is written `{ events throws in … }`: Swift
+    /// infers that a closure throws from the `try`s it sees, and not from those in a macro's
+    /// argument ("errors thrown from here are not handled" otherwise).
+    ///
     /// Each `await…` waits at most `timeout` (real time) and throws ``EventStreamFailure`` when
     /// nothing arrives or the event is of another kind. Events left unconsumed when `validate`
     /// returns are a test failure that lists them, unless `validate` called

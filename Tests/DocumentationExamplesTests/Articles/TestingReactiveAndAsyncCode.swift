@@ -89,11 +89,10 @@ final class TestingReactiveAndAsyncCodeTests: XCTestCase {
     @Test func searchesTheLatestQuery() async throws {
         let scheduler = TestScheduler(initialClock: 0)
         let model = SearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)
-        try await model.results.test { events in
+        try await model.results.test { events throws in
             scheduler.scheduleAt(10) { model.query.onNext("rx") }
             scheduler.start()
-            let found = try await events.awaitNext()
-            #expect(found == ["rx 1", "rx 2"])
+            #expect(try await events.awaitNext() == ["rx 1", "rx 2"])
         }
     }
 }
