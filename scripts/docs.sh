@@ -4,7 +4,8 @@
 # (a broken symbol link, a parameter documented that does not exist, …), on a public symbol or a
 # parameter without documentation, and when the marble diagrams are not what their generator
 # draws. Installs GTK 4 when missing (RxGtk's symbols
-# need it). To read the result:
+# need it). Prints the warnings and errors (each step's full output is in .build/docs-work/*.log)
+# and, at the end, how to read the result:
 #
 #   python3 -m http.server --directory .build/docs 8000
 #   then open http://localhost:8000/documentation/rxswift
@@ -15,13 +16,30 @@ source scripts/deps.sh
 pkg-config --exists gtk4 2>/dev/null || ensure_packages libgtk-4-dev pkg-config
 enable_gtk
 
+work=".build/docs-work"
+rm -rf "$work" .build/docs
+mkdir -p "$work"
+log="$work/docc.log"
+# Runs a step with its output in $work/$1.log, shown only when the step fails.
+quietly() {
+    local name="$1"
+    shift
+    if ! "$@" >"$work/$name.log" 2>&1; then
+        cat "$work/$name.log" >&2
+        echo "error: $name failed (output above, and in $work/$name.log)" >&2
+        exit 1
+    fi
+}
+
 # The living marble diagrams: regenerated in memory and compared with the committed files.
-swift run -q MarbleDiagrams --check
+echo "Checking the marble diagrams…"
+quietly marbles swift run -q MarbleDiagrams --check
 
 # Symbol graphs of the six library modules (public API; extension blocks kept, so that extensions
 # of other modules' types get pages; members inherited from a protocol of another module are
 # left to that protocol's page).
-swift build
+echo "Building the modules and their symbol graphs…"
+quietly build swift build
 bin="$(swift build --show-bin-path)"
 triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')"
 graphs=".build/symbol-graphs"
@@ -35,11 +53,8 @@ for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
         -output-dir "$graphs"
 done
 
-work=".build/docs-work"
-rm -rf "$work" .build/docs
-mkdir -p "$work"
-log="$work/docc.log"
 archives=()
+echo "Converting each module's documentation, then merging them…"
 for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
     # A copy of the catalog, plus resources that live elsewhere in the repository.
     cp -R "Sources/$module/$module.docc" "$work/$module.docc"
@@ -53,13 +68,13 @@ for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
         --additional-symbol-graph-dir "$work/$module-graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "org.openrx.$module" \
         --output-path "$work/$module.doccarchive" \
-        --experimental-documentation-coverage --coverage-summary-level none 2>&1 | tee -a "$log"
+        --experimental-documentation-coverage --coverage-summary-level none >>"$log" 2>&1
     archives+=("$work/$module.doccarchive")
 done
 docc merge "${archives[@]}" --synthesized-landing-page-name OpenRx --synthesized-landing-page-kind Package \
-    --output-path "$work/OpenRx.doccarchive" 2>&1 | tee -a "$log"
+    --output-path "$work/OpenRx.doccarchive" >>"$log" 2>&1
 docc process-archive transform-for-static-hosting "$work/OpenRx.doccarchive" --output-path .build/docs \
-    2>&1 | tee -a "$log"
+    >>"$log" 2>&1
 
 {
 # Every public symbol has its documentation, and every parameter of a function too (the pages
@@ -83,11 +98,13 @@ for problem in undocumented:
     print(f"warning: {problem}")
 print(f"{total - len(undocumented)} of {total} public symbols documented, with their parameters")
 PY
-} 2>&1 | tee -a "$log"
+} >>"$log" 2>&1
 
-warnings="$(grep -c "warning:" "$log" || true)"
+grep -A8 -E "^(warning|error):" "$log" >&2 || true
+tail -1 "$log"
+warnings="$(grep -c -E "^(warning|error):" "$log" || true)"
 if [ "$warnings" -ne 0 ]; then
-    echo "error: the documentation build printed $warnings warning(s)" >&2
+    echo "error: the documentation build printed $warnings warning(s) (full log: $log)" >&2
     exit 1
 fi
 echo "Documentation: .build/docs (no warnings). To read it:"

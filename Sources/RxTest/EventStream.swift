@@ -235,8 +235,8 @@ public struct EventStreamFailure: Error, CustomStringConvertible {
 
 /// Records a failure in the running Swift Testing test, or else in XCTest.
 func reportTestFailure(_ message: String, file: StaticString, line: UInt, sourceLocation: SourceLocation) {
-    if Test.current != nil {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    if Test.current != nil || IssueRecorder.override != nil {
+        recordIssue(message, at: sourceLocation)
     } else {
         XCTFail(message, file: file, line: line)
     }

@@ -37,9 +37,9 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
             try? await Task.sleep(for: .milliseconds(1))
         }
         if scope.live != 0 {
-            Issue.record(
+            recordIssue(
                 "\(scope.live) of the library's objects made by this test are still alive \(timeout) after it ended (a subscription not disposed, or a sequence kept alive)",
-                sourceLocation: test.sourceLocation)
+                at: test.sourceLocation)
         }
         #else
         try await function()

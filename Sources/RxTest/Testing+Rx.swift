@@ -111,7 +111,20 @@ public func expectEvents<Element: Equatable>(
 
 private func record(_ failure: String?, at sourceLocation: SourceLocation) -> Bool {
     guard let failure else { return true }
-    Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    recordIssue(failure, at: sourceLocation)
     return false
+}
+
+/// Where RxTest's Swift Testing failures go: `Issue.record`, unless the running task has bound
+/// another recorder (RxTest's own tests check the messages that way, without recording known
+/// issues; a task-local, so tests running in parallel do not see each other's).
+enum IssueRecorder {
+    @TaskLocal static var override: (@Sendable (String, SourceLocation) -> Void)?
+}
+
+/// Records `message` as an issue of the running Swift Testing test (see `IssueRecorder`).
+func recordIssue(_ message: String, at sourceLocation: SourceLocation) {
+    if let override = IssueRecorder.override { return override(message, sourceLocation) }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
 }
 #endif

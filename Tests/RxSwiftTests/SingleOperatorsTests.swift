@@ -16,7 +16,7 @@ final class SingleOperatorsTests: RxTestCase {
             .subscribe(onSuccess: { log.append("got \($0)") })
         _ = Single<Int>.error(testError).do(
             onError: { _ in log.append("error") }, afterError: { _ in log.append("after error") }
-        ).subscribe()
+        ).subscribe(onFailure: { _ in })
         // just completes during subscribe; as in RxSwift, onDispose still comes after onSubscribed.
         XCTAssertEqual(
             log, ["subscribe", "success 1", "got 1", "after 1", "subscribed", "dispose", "error", "after error"])
