@@ -77,6 +77,11 @@ final class SamplesAreCompiledTests: XCTestCase {
         try assertCompiled(["README.md"])
     }
 
+    /// CONTRIBUTING.md's bug-report example and the issue template's.
+    func testEverySwiftBlockOfTheContributorDocumentsIsCompiledCode() throws {
+        try assertCompiled(["CONTRIBUTING.md", ".github/ISSUE_TEMPLATE/bug_report.md"])
+    }
+
     func testEverySwiftBlockOfTheDocumentationIsCompiledCode() throws {
         let documents = articles
         XCTAssertGreaterThanOrEqual(documents.count, 16, "the documentation's articles were not found")
