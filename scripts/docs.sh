@@ -8,7 +8,7 @@
 # and, at the end, how to read the result:
 #
 #   python3 -m http.server --directory .build/docs 8000
-#   then open http://localhost:8000/documentation/rxswift
+#   then open http://localhost:8000 (the RxSwift module's page)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
@@ -75,6 +75,18 @@ docc merge "${archives[@]}" --synthesized-landing-page-name OpenRx --synthesized
     --output-path "$work/OpenRx.doccarchive" >>"$log" 2>&1
 docc process-archive transform-for-static-hosting "$work/OpenRx.doccarchive" --output-path .build/docs \
     >>"$log" 2>&1
+# The site's root and /documentation (DocC's "not found" page and a grid of the six modules) lead
+# to the RxSwift module's page, where the articles start; every other page keeps its own copy of
+# the site's entry page.
+for entry in .build/docs/index.html .build/docs/documentation/index.html; do
+    cat >"$entry" <<'HTML'
+<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>OpenRx documentation</title>
+<meta http-equiv="refresh" content="0; url=/documentation/rxswift">
+<link rel="canonical" href="/documentation/rxswift"></head>
+<body><p><a href="/documentation/rxswift">OpenRx documentation: RxSwift</a></p></body></html>
+HTML
+done
 
 {
 # Every public symbol has its documentation, and every parameter of a function too (the pages
@@ -109,4 +121,4 @@ if [ "$warnings" -ne 0 ]; then
 fi
 echo "Documentation: .build/docs (no warnings). To read it:"
 echo "  python3 -m http.server --directory .build/docs 8000"
-echo "  then open http://localhost:8000/documentation/rxswift"
+echo "  then open http://localhost:8000"
