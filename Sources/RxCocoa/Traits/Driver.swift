@@ -18,7 +18,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 /// subscription among its subscribers, replaying the latest element to each new one.
 ///
 /// Make one with `asDriver(onErrorJustReturn:)` (or `onErrorDriveWith:` / `onErrorRecover:`) and
-/// consume it with `drive`.
+/// consume it with `drive`. <doc:DriverAndSignal> has an example, and what a late subscriber gets.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {

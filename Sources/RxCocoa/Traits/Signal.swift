@@ -18,7 +18,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 /// subscription among its subscribers without replaying past elements to new ones.
 ///
 /// Make one with `asSignal(onErrorJustReturn:)` (or `onErrorSignalWith:` / `onErrorRecover:`) and
-/// consume it with `emit`.
+/// consume it with `emit`. <doc:DriverAndSignal> has an example, and what a late subscriber gets.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
