@@ -23,11 +23,13 @@ struct Diagram: Sendable {
     let second: TestTime?
     /// When the subscription is disposed of (for sequences that do not end by themselves).
     let disposed: TestTime
+    /// Whether an input may tie with a timer (the tie is the point of the diagram).
+    let ties: Bool
     let apply: @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
 
     init(
         _ name: String, _ label: String, symbols: [String], inputs: [String] = [], cold: Bool = false,
-        second: TestTime? = nil, disposed: TestTime = 1000,
+        second: TestTime? = nil, disposed: TestTime = 1000, ties: Bool = false,
         apply: @escaping @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
     ) {
         self.name = name
@@ -37,28 +39,36 @@ struct Diagram: Sendable {
         self.cold = cold
         self.second = second
         self.disposed = disposed
+        self.ties = ties
         self.apply = apply
     }
 
-    /// Runs the operator on virtual time and draws what it did.
+    /// Runs the operator on virtual time and draws what it did. Fails when an input ties with a
+    /// timer or with another input (unless `ties`): run on a clock a thousand times finer, then
+    /// again with the n-th input instant moved n of its units earlier, then later, the output must
+    /// be the same elements at the same times, give or take less than a character.
     func render() throws -> String {
-        let scheduler = TestScheduler(initialClock: 0)
         let recordedInputs = try inputs.map { try Recorded<Event<String>>.events($0) }
+        let outputs = run(recordedInputs)
+        if !ties {
+            let drawn = run(recordedInputs, scale: 1000).map { $0.map(Self.described) }
+            for jitter in [-1, 1] {
+                let moved = run(recordedInputs, scale: 1000, jitter: jitter).map { $0.map(Self.described) }
+                let same =
+                    moved.count == drawn.count
+                    && zip(moved, drawn).allSatisfy { moved, drawn in
+                        moved.count == drawn.count
+                            && zip(moved, drawn).allSatisfy { $0.text == $1.text && abs($0.time - $1.time) < 10 }
+                    }
+                guard same else {
+                    throw TieError(
+                        description:
+                            "an input ties with a timer or another input: moved a little \(jitter < 0 ? "earlier" : "later"), the inputs make it emit \(moved) instead of \(drawn)"
+                    )
+                }
+            }
+        }
         let zero = TestScheduler.Defaults.subscribed
-        let sources = recordedInputs.map { events in
-            cold
-                ? scheduler.createColdObservable(events.map { Recorded(time: $0.time - zero, value: $0.value) })
-                    .asObservable()
-                : scheduler.createHotObservable(events).asObservable()
-        }
-        let sequence = apply(scheduler, sources)
-        let later = scheduler.createObserver(String.self)
-        if let second {
-            var subscription: Disposable?
-            scheduler.scheduleAt(second) { subscription = sequence.subscribe(later) }
-            scheduler.scheduleAt(disposed) { subscription?.dispose() }
-        }
-        let outputs = [scheduler.start(disposed: disposed) { sequence }.events] + (second == nil ? [] : [later.events])
         let lastInput = inputs.map { zero + TestTime($0.count) * 10 }.max() ?? 0
         let lastEvent = (recordedInputs.flatMap { $0 } + outputs.flatMap { $0 }).map(\.time).max() ?? 0
         let ends = outputs.allSatisfy { $0.last?.value.isStopEvent ?? false }
@@ -67,6 +77,64 @@ struct Diagram: Sendable {
             title: "Marble diagram of \(label)", label: label, inputs: recordedInputs, cold: cold, outputs: outputs,
             subscribed: [zero] + (second.map { [$0] } ?? []), end: end
         ).svg
+    }
+
+    struct TieError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    private static func described(_ event: Recorded<Event<String>>) -> (time: TestTime, text: String) {
+        switch event.value {
+        case .next(let element): (event.time, element)
+        case .error: (event.time, "#")
+        case .completed: (event.time, "|")
+        }
+    }
+
+    /// What the operator emits over `recordedInputs` (the first subscriber's events, then the
+    /// second's), on a clock `scale` times finer, with the n-th input instant after the
+    /// subscription moved by `n * jitter` of its units; times are given back on the usual clock.
+    private func run(
+        _ recordedInputs: [[Recorded<Event<String>>]], scale: TestTime = 1, jitter: TestTime = 0
+    ) -> [[Recorded<Event<String>>]] {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 1 / Double(scale))
+        let zero = TestScheduler.Defaults.subscribed
+        var moves = 0
+        let moved = recordedInputs.map { events in
+            events.enumerated().map { index, event in
+                guard event.time > zero else { return Recorded(time: event.time * scale, value: event.value) }
+                if index == 0 || events[index - 1].time != event.time { moves += 1 } // a group moves as one
+                precondition(moves * abs(jitter) * 2 < scale, "\(name): too many input events to move")
+                return Recorded(time: event.time * scale + moves * jitter, value: event.value)
+            }
+        }
+        let sources = moved.map { events in
+            cold
+                ? scheduler.createColdObservable(events.map { Recorded(time: $0.time - zero * scale, value: $0.value) })
+                    .asObservable()
+                : scheduler.createHotObservable(events).asObservable()
+        }
+        return Diagrams.$frame.withValue(10 * scale) { play(scheduler, sources, scale: scale) }
+    }
+
+    private func play(
+        _ scheduler: TestScheduler, _ sources: [Observable<String>], scale: TestTime
+    ) -> [[Recorded<Event<String>>]] {
+        let zero = TestScheduler.Defaults.subscribed
+        let sequence = apply(scheduler, sources)
+        let later = scheduler.createObserver(String.self)
+        if let second {
+            var subscription: Disposable?
+            scheduler.scheduleAt(second * scale) { subscription = sequence.subscribe(later) }
+            scheduler.scheduleAt(disposed * scale) { subscription?.dispose() }
+        }
+        let first = scheduler.start(
+            created: TestScheduler.Defaults.created * scale, subscribed: zero * scale, disposed: disposed * scale
+        ) { sequence }
+        let outputs = [first.events] + (second == nil ? [] : [later.events])
+        return outputs.map { events in
+            events.map { Recorded(time: Int((Double($0.time) / Double(scale)).rounded()), value: $0.value) }
+        }
     }
 
     /// The documentation extension that adds the picture to the page of `symbol` in `module`.

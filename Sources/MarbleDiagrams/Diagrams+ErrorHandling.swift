@@ -6,7 +6,7 @@ extension Diagrams {
     static let errorHandling: [Diagram] = [
         Diagram(
             "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:isolation:)"],
-            inputs: ["-1-2-#", "-a-b-c-d-e-|"]
+            inputs: ["-1-2-#", "--a-b-c-d-e|"]
         ) { _, xs in xs[0].catch { _ in xs[1] } },
         Diagram(
             "catchAndReturn", #"catchAndReturn("0")"#, symbols: ["ObservableType/catchAndReturn(_:)"],

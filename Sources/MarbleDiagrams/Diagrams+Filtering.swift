@@ -71,7 +71,7 @@ extension Diagrams {
         ) { _, xs in xs[0].ifEmpty(default: "0") },
         Diagram(
             "ifEmpty-switchTo", "ifEmpty(switchTo: ys)", symbols: ["ObservableType/ifEmpty(switchTo:)"],
-            inputs: ["---|", "-1-2-3-4-|"]
+            inputs: ["----|", "-1-2-3-4-|"]
         ) { _, xs in xs[0].ifEmpty(switchTo: xs[1]) },
     ]
 }

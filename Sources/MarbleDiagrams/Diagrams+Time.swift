@@ -6,20 +6,20 @@ extension Diagrams {
     static let time: [Diagram] = [
         Diagram(
             "debounce", "debounce(.seconds(20), scheduler: s)", symbols: ["ObservableType/debounce(_:scheduler:)"],
-            inputs: ["-1-23---4-5---|"]
+            inputs: ["-1--23---4--5--|"]
         ) { s, xs in xs[0].debounce(.seconds(20), scheduler: s) },
         Diagram(
-            "throttle", "throttle(.seconds(30), scheduler: s)",
+            "throttle", "throttle(.seconds(25), scheduler: s)",
             symbols: ["ObservableType/throttle(_:latest:scheduler:)"],
             inputs: ["-1-23---4-5---|"]
-        ) { s, xs in xs[0].throttle(.seconds(30), scheduler: s) },
+        ) { s, xs in xs[0].throttle(.seconds(25), scheduler: s) },
         Diagram(
-            "throttle-first", "throttle(.seconds(30), latest: false, scheduler: s)", symbols: [],
+            "throttle-first", "throttle(.seconds(25), latest: false, scheduler: s)", symbols: [],
             inputs: ["-1-23---4-5---|"]
-        ) { s, xs in xs[0].throttle(.seconds(30), latest: false, scheduler: s) },
+        ) { s, xs in xs[0].throttle(.seconds(25), latest: false, scheduler: s) },
         Diagram(
             "sample", "sample(ticks)", symbols: ["ObservableType/sample(_:defaultValue:)"],
-            inputs: ["-1-23---4-----|", "---x---x---x---|"]
+            inputs: ["-1-23---4-----|", "--x---x---x--|"]
         ) { _, xs in xs[0].sample(xs[1]) },
         Diagram(
             "delay", "delay(.seconds(20), scheduler: s)", symbols: ["ObservableType/delay(_:scheduler:)"],

@@ -20,7 +20,7 @@ extension Diagrams {
         Diagram(
             "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#,
             symbols: ["ObservableType/flatMapLatest(_:isolation:)->Observable<Source.Element>"],
-            inputs: ["-1--2-----|"]
+            inputs: ["-1-2------|"]
         ) { s, xs in xs[0].flatMapLatest { cold(s, "-x-x|", $0) } },
         Diagram(
             "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
@@ -34,7 +34,7 @@ extension Diagrams {
         ) { s, xs in xs[0].concatMap { cold(s, "-x-x|", $0) } },
         Diagram(
             "switchLatest", #"map { x in cold("-x-x|") }.switchLatest()"#, symbols: ["ObservableType/switchLatest()"],
-            inputs: ["-1--2-----|"]
+            inputs: ["-1-2------|"]
         ) { s, xs in xs[0].map { cold(s, "-x-x|", $0) }.switchLatest() },
         Diagram(
             "scan", "scan(0) { $0 + $1 }",

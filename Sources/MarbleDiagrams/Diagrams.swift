@@ -12,6 +12,11 @@ enum Diagrams {
 
     /// A cold sequence drawn inline by a label such as `cold("-x-x|")`: `x` replaced by `value`.
     static func cold(_ scheduler: TestScheduler, _ marbles: String, _ value: String) -> Observable<String> {
-        scheduler.createColdObservable(marbles.replacingOccurrences(of: "x", with: value)).asObservable()
+        scheduler.createColdObservable(marbles.replacingOccurrences(of: "x", with: value), frame: frame)
+            .asObservable()
     }
+
+    /// The virtual time of a character of a diagram: 10 ticks, more on the finer clock of the
+    /// check for ties (`Diagram.render`).
+    @TaskLocal static var frame: TestTime = 10
 }

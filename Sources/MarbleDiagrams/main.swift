@@ -27,15 +27,17 @@ let outputs = [
 ]
 
 var pictures: [String: String] = [:]
+var failed = false
 for diagram in Diagrams.all {
     precondition(pictures[diagram.name] == nil, "two diagrams are named \(diagram.name)")
     do {
         pictures[diagram.name] = try diagram.render()
     } catch {
         FileHandle.standardError.write(Data("error: diagram \(diagram.name): \(error)\n".utf8))
-        exit(1)
+        failed = true
     }
 }
+if failed { exit(1) }
 
 var differences: [String] = []
 var pageCount = 0
@@ -71,10 +73,20 @@ for output in outputs {
     }
 }
 
+// The text diagrams of the doc comments cannot be written, only checked.
+let textProblems = TextDiagramCheck.problems(root: root)
+if !textProblems.isEmpty {
+    print("error: text diagrams of doc comments differ from what their operators do (TextDiagram.swift):")
+    textProblems.forEach { print("  \($0)") }
+    exit(1)
+}
+
 let diagramCount = Diagrams.all.count
 if check {
     if differences.isEmpty {
-        print("marble diagrams: \(diagramCount) diagrams on \(pageCount) pages, all up to date")
+        print(
+            "marble diagrams: \(diagramCount) diagrams on \(pageCount) pages, all up to date; \(TextDiagrams.all.count) text diagrams checked"
+        )
     } else {
         print("error: marble diagrams differ from their generator; run `swift run MarbleDiagrams` and commit:")
         differences.forEach { print("  \($0)") }

@@ -64,8 +64,8 @@ extension ObservableType {
     /// emitted on completion. A `count` below 1 fails with `RxError.argumentOutOfRange`.
     ///
     /// ```
-    /// source:                            1-2-3----4|
-    /// buffer(timeSpan: 5, count: 2):     --[1,2]--[3]-([4]|)
+    /// source:                          1-2-3-------4|
+    /// buffer(timeSpan: 6, count: 2):   --[1,2]-[3]--([4]|)
     /// ```
     ///
     /// - Parameters:

@@ -35,8 +35,8 @@ extension ObservableType {
     /// `handler` is forwarded.
     ///
     /// ```
-    /// source:                1-2-#
-    /// catch { _ in .just(9) }:  1-2-9|
+    /// source:                   1-2-#
+    /// catch { _ in .just(9) }:  1-2-(9|)
     /// ```
     ///
     /// - Parameters:

@@ -129,9 +129,9 @@ extension ObservableType {
     /// emits (once all have emitted). Completes when all complete; the first error terminates it.
     ///
     /// ```
-    /// a:              1---2-----|
-    /// b:              --x---y---|
-    /// combineLatest:  --1x-2x-2y|
+    /// a:              1-----2-------|
+    /// b:              ---x------y---|
+    /// combineLatest:  ---1x-2x--2y--|
     /// ```
     ///
     /// - Parameters:

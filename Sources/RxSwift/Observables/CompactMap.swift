@@ -22,7 +22,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:                  "1"-"x"-"3"|
-    /// compactMap { Int($0) }:  1-------3|
+    /// compactMap { Int($0) }:  1-------3--|
     /// ```
     ///
     /// - Parameters:

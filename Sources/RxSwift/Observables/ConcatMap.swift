@@ -3,8 +3,8 @@ extension ObservableType {
     /// the previous one completes.
     ///
     /// ```
-    /// source:       -1-2|
-    /// concatMap:    -(1a 1b)(2a 2b)|
+    /// source:      -1-------2-------|
+    /// concatMap:   -(1a 1b)-(2a 2b)-|
     /// ```
     ///
     /// - Parameters:

@@ -43,7 +43,7 @@ extension ObservableType {
     /// returned disposable is disposed when the sequence terminates.
     ///
     /// ```
-    /// create { o in o.onNext(1); o.onCompleted() }:  1|
+    /// create { o in o.onNext(1); o.onCompleted() }:  (1|)
     /// ```
     ///
     /// - Parameters:

@@ -4,7 +4,7 @@ extension ObservableType {
     /// Prints every event, subscription and disposal, prefixed with a timestamp and `identifier`
     /// (by default the call site).
     ///
-    /// ```
+    /// ```text
     /// 2026-11-22 06:00:00.000: demo -> subscribed
     /// 2026-11-22 06:00:00.001: demo -> Event next(1)
     /// 2026-11-22 06:00:00.001: demo -> Event completed

@@ -18,8 +18,8 @@ extension ObservableType where Element == Data {
     /// Decodes each `Data` element into `Item`; a decoding error terminates the sequence.
     ///
     /// ```
-    /// source:                              {"id":1}|
-    /// decode(type: User.self, decoder: j): User(id: 1)|
+    /// source:                              {"id":1}----|
+    /// decode(type: User.self, decoder: j): User(id: 1)-|
     /// ```
     ///
     /// - Parameters:

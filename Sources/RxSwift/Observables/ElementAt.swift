@@ -25,8 +25,8 @@ extension ObservableType {
     /// first, or a negative `index`, fails with `RxError.argumentOutOfRange`.
     ///
     /// ```
-    /// source:         a-b-c|
-    /// element(at: 1): --b|
+    /// source:          a-b-c|
+    /// element(at: 1):  --(b|)
     /// ```
     ///
     /// - Parameter index: The zero-based index of the element to emit.

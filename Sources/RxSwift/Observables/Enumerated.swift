@@ -2,7 +2,7 @@ extension ObservableType {
     /// Pairs each element with its zero-based index (counted per subscription).
     ///
     /// ```
-    /// source:        a-b-c|
+    /// source:        a-----b-----c----|
     /// enumerated():  (0,a)-(1,b)-(2,c)|
     /// ```
     public func enumerated() -> Observable<(index: Int, element: Element)> {

@@ -2,8 +2,8 @@ extension ObservableType {
     /// Maps each element to a sequence and merges the elements of all of them.
     ///
     /// ```
-    /// source:                    -1----2----|
-    /// flatMap { [$0, $0 * 10] }: -(1 10)-(2 20)-|
+    /// source:                     -1-------2-------|
+    /// flatMap { [$0, $0 * 10] }:  -(1 10)--(2 20)--|
     /// ```
     ///
     /// - Parameters:

@@ -2,7 +2,7 @@ extension ObservableType {
     /// A sequence of the given elements, then completion.
     ///
     /// ```
-    /// of(1, 2, 3):  123|
+    /// of(1, 2, 3):  (1 2 3|)
     /// ```
     ///
     /// - Parameters:

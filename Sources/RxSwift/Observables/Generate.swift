@@ -3,7 +3,7 @@ extension ObservableType {
     /// An error thrown by either closure becomes the sequence's error.
     ///
     /// ```
-    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  012|
+    /// generate(initialState: 0, condition: { $0 < 3 }, iterate: { $0 + 1 }):  (0 1 2|)
     /// ```
     ///
     /// - Parameters:

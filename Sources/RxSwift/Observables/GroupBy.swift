@@ -98,7 +98,9 @@ extension ObservableType {
     ///
     /// ```
     /// source:               1-2-3-4|
-    /// groupBy { $0 % 2 }:   a-b    |      a: 1---3--|   b: 2---4|
+    /// groupBy { $0 % 2 }:   a-b----|
+    /// a:                    1---3--|
+    /// b:                      2---4|
     /// ```
     ///
     /// - Parameters:

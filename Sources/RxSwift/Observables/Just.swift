@@ -79,7 +79,7 @@ extension ObservableType {
     /// A sequence of one element, emitted synchronously on subscription, then completion.
     ///
     /// ```
-    /// just(1):  1|
+    /// just(1):  (1|)
     /// ```
     ///
     /// Inlinable: `just` is often called per element (as the inner sequence of a flatMap), and a

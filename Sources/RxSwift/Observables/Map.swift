@@ -50,8 +50,8 @@ extension ObservableType {
     /// Transforms each element with `transform`. A thrown error terminates the sequence.
     ///
     /// ```
-    /// source:           1-2-3|
-    /// map { $0 * 10 }:  10-20-30|
+    /// source:           1---2---3--|
+    /// map { $0 * 10 }:  10--20--30-|
     /// ```
     ///
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a

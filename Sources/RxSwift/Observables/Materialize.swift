@@ -19,8 +19,8 @@ extension ObservableType {
     /// Turns every event, terminal ones included, into an element; then completes.
     ///
     /// ```
-    /// source:         1-#
-    /// materialize():  next(1)-error(#)|
+    /// source:         1-------#
+    /// materialize():  next(1)-(error(#)|)
     /// ```
     public func materialize() -> Observable<Event<Element>> {
         let source = asObservable()

@@ -81,8 +81,8 @@ extension ObservableType {
     /// Delivers the source's events on `scheduler`, in order.
     ///
     /// ```
-    /// source (thread A):            1-2|
-    /// observe(on: main) (main):     -1-2|
+    /// source, on thread A:    1-2|
+    /// observe(on: s), on s:   1-2|
     /// ```
     ///
     /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.

@@ -8,7 +8,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// maximum fails with `RxError.overflow`.
     ///
     /// ```
-    /// range(start: 1, count: 3):  123|
+    /// range(start: 1, count: 3):  (1 2 3|)
     /// ```
     ///
     /// - Parameters:

@@ -1,10 +1,6 @@
 extension ObservableType {
     /// `element`, repeated forever (combine with `take` to stop).
     ///
-    /// ```
-    /// repeatElement(1):  1111…
-    /// ```
-    ///
     /// - Parameters:
     ///   - element: The element repeated.
     ///   - scheduler: The scheduler that runs the operator's timers and deliveries.

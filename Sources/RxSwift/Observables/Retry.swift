@@ -42,8 +42,8 @@ extension ObservableType {
     ///
     /// ```
     /// source (1st):  1-#
-    /// source (2nd):     1-2|
-    /// retry():       1-1-2|
+    /// source (2nd):    -1-2|
+    /// retry():       1--1-2|
     /// ```
     public func retry() -> Observable<Element> {
         retry(attempts: .max)

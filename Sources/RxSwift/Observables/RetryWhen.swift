@@ -85,10 +85,9 @@ extension ObservableType {
     /// an `Error` are forwarded as they are.
     ///
     /// ```
-    /// source (1st):                   1-#
-    /// source (2nd):                        1-2|
-    /// errors.delay(3):                     x
-    /// retry(when: { $0.delay(3) }):   1----1-2|
+    /// source (1st):                          1-#
+    /// source (2nd):                               -1-2|
+    /// retry(when: { $0.delay(3 ticks) }):    1-----1-2|
     /// ```
     ///
     /// - Parameters:

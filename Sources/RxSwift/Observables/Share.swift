@@ -14,9 +14,13 @@ extension ObservableType {
     /// `replay` elements to each new one.
     ///
     /// ```
-    /// source:                      -1-2-3|   (subscribed once)
-    /// share(replay: 1), sub at 4:  ----23|  (2 replayed at once)
+    /// source:            -1-2--3|
+    /// share(replay: 1):  -1-2--3|
+    /// subscribed at 4:   ----2-3|
     /// ```
+    ///
+    /// The source is subscribed once, by the first subscriber; one that joins at tick 4 gets
+    /// the latest element, 2, at once, then shares the rest.
     ///
     /// - Parameters:
     ///   - replay: How many elements to replay to a new subscriber.

@@ -32,8 +32,10 @@ extension ObservableType {
     /// `RxError.noElements`; a second one with `RxError.moreThanOneElement`.
     ///
     /// ```
-    /// source:    1|        1-2|
-    /// single():  1|        1-#
+    /// a:           1--|
+    /// a.single():  1--|
+    /// b:           1-2|
+    /// b.single():  1-#
     /// ```
     public func single() -> Observable<Element> {
         single { _ in true }

@@ -24,7 +24,7 @@ extension ObservableType {
     /// Skips elements while `predicate` holds, then emits every element.
     ///
     /// ```
-    /// source:                  1-2-3-1|
+    /// source:                   1-2-3-1|
     /// skip(while: { $0 < 3 }):  ----3-1|
     /// ```
     ///

@@ -34,7 +34,7 @@ extension ObservableType {
     ///
     /// ```
     /// source:   1-2-3|
-    /// take(2):  1-2|
+    /// take(2):  1-(2|)
     /// ```
     ///
     /// - Parameter count: How many elements to forward.

@@ -26,7 +26,7 @@ extension ObservableType {
     /// ```
     /// source:          1-2-3-4|
     /// other:           -----x
-    /// take(until: o):  1-2-|
+    /// take(until: o):  1-2-3|
     /// ```
     ///
     /// - Parameter other: The sequence whose first element completes the result.

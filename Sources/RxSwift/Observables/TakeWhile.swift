@@ -34,8 +34,8 @@ extension ObservableType {
     /// `.inclusive`, the first element that fails the predicate is emitted too.
     ///
     /// ```
-    /// source:                 1-2-3-1|
-    /// take(while: { $0 < 3 }): 1-2-|
+    /// source:                   1-2-3-1|
+    /// take(while: { $0 < 3 }):  1-2-|
     /// ```
     ///
     /// - Parameters:

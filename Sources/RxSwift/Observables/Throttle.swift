@@ -82,9 +82,9 @@ extension ObservableType {
     /// received during that window is emitted when it ends.
     ///
     /// ```
-    /// source:                   1-2-3-------4|
-    /// throttle(3 ticks):        1--2--3-----4|
-    /// throttle(latest: false):  1---3-------4|
+    /// source:                            1-2-3-------4|
+    /// throttle(3 ticks):                 1--2--3-----4|
+    /// throttle(3 ticks, latest: false):  1---3-------4|
     /// ```
     ///
     /// - Parameters:

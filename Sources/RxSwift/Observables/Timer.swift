@@ -3,8 +3,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Without a period it completes after the single element.
     ///
     /// ```
-    /// timer(.seconds(2)):            --0|
-    /// timer(.seconds(2), period: 1): --0123…
+    /// timer(.seconds(2)):                        --(0|)
+    /// timer(.seconds(2), period: .seconds(2)):   --0-1-2…
     /// ```
     ///
     /// - Parameters:
@@ -37,7 +37,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// Emits `0, 1, 2, …`, one every `period`, forever.
     ///
     /// ```
-    /// interval(.seconds(1)):  -0-1-2-3…
+    /// interval(.seconds(2)):  --0-1-2…
     /// ```
     ///
     /// - Parameters:

@@ -95,8 +95,11 @@ extension ObservableType {
     /// the open window and the sequence. A `count` below 1 fails with `RxError.argumentOutOfRange`.
     ///
     /// ```
-    /// source:                        1-2-3-4-5|
-    /// window(timeSpan: big, count: 2): a---b---c|   a: 1-2|  b: 3-4|  c: 5|
+    /// source:                          1-2-3-4-5|
+    /// window(timeSpan: 10, count: 2):  a-b---c--|
+    /// a:                               1-(2|)
+    /// b:                                 --3-(4|)
+    /// c:                                     --5|
     /// ```
     ///
     /// - Parameters:

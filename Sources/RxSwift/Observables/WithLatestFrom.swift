@@ -61,9 +61,9 @@ extension ObservableType {
     /// first are dropped). Completes with the source; `second`'s errors are forwarded.
     ///
     /// ```
-    /// self:     --1---2---3|
-    /// second:   -a--b------
-    /// result:   --1a--2b--3b|
+    /// self:     --1---2---3--|
+    /// second:   -a--b--------
+    /// result:   --1a--2b--3b-|
     /// ```
     ///
     /// - Parameters:

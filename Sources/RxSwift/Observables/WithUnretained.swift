@@ -2,9 +2,11 @@ extension ObservableType {
     /// Pairs each element with `object`, held weakly; completes once `object` is gone.
     ///
     /// ```
-    /// source:                   1-2-3
-    /// withUnretained(o):        (o,1)-(o,2)-|   (o deallocated before 3)
+    /// source:             1-----2-----3|
+    /// withUnretained(o):  (o,1)-(o,2)-|
     /// ```
+    ///
+    /// Here `o` is deallocated between 2 and 3: the sequence completes when 3 arrives.
     ///
     /// - Parameters:
     ///   - object: The object paired with each element, held weakly: the sequence completes once it is gone.

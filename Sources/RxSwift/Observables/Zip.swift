@@ -74,9 +74,9 @@ extension ObservableType {
     /// when an element arrives that can never be paired because all the others have completed.
     ///
     /// ```
-    /// a:    1-2-3|
-    /// b:    -x--y-z|
-    /// zip:  -1x-2y-3z|
+    /// a:    1---2---3|
+    /// b:    -x-----y---z-|
+    /// zip:  -1x----2y--3z|
     /// ```
     ///
     /// - Parameters:

@@ -61,7 +61,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// ```
     /// self:    --|
-    /// second:     --|
+    /// second:    --|
     /// concat:  ----|
     /// ```
     ///
