@@ -2,11 +2,13 @@
 import Foundation
 import PackageDescription
 
-/// RxGtk, its demo and its tests are built only when `OPENRX_GTK=1` is set and GTK 4's
-/// development files are installed (`libgtk-4-dev`): `scripts/demo.sh` and `scripts/test.sh` set
-/// it, together with a `PKG_CONFIG_PATH` whose `gtk4.pc` keeps only the flags SwiftPM accepts (the
-/// system one makes SwiftPM warn "prohibited flag(s): -pthread" on every build, even in packages
-/// that never use RxGtk). Without it, the package is GTK-free and builds anywhere.
+/// RxGtk's product is a package of its own, `RxGtk/` (its sources are these, linked): a package
+/// that declares GTK makes SwiftPM read GTK's pkg-config file, and warn "prohibited flag(s):
+/// -pthread", in every build of every package that depends on it, RxGtk used or not. Here, the
+/// RxGtk target, the gallery (`RxGtkDemo`) and its tests are built only when `OPENRX_GTK=1` is set
+/// and GTK 4's development files are installed (`libgtk-4-dev`): `scripts/demo.sh`,
+/// `scripts/test.sh` and `scripts/docs.sh` set it, with a `PKG_CONFIG_PATH` whose `gtk4.pc` keeps
+/// only the flags SwiftPM accepts. Without it, this package is GTK-free and builds anywhere.
 let gtkAvailable: Bool = {
     guard ProcessInfo.processInfo.environment["OPENRX_GTK"] == "1" else { return false }
     let searchPath =
@@ -94,11 +96,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-package.products.append(.library(name: "RxGtk", targets: ["RxGtk"]))
-if !gtkAvailable {
-    // Without GTK, RxGtk's names exist but are unavailable, with a message saying what to install.
-    package.targets.append(.target(name: "RxGtk", path: "Sources/RxGtkUnavailable"))
-} else {
+if gtkAvailable {
     package.targets += [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),

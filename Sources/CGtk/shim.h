@@ -1,5 +1,9 @@
 // The C surface RxGtk uses: GTK 4 and GLib, plus the hooks libdispatch gives run-loop
 // integrations (CoreFoundation uses the same two) to drain the main queue from another loop.
+#if !__has_include(<gtk/gtk.h>)
+// SwiftPM found no gtk4.pc, so GTK's headers are not on the search path: one message, nothing else.
+#error "RxGtk needs GTK 4's development files: install them (Debian, Ubuntu: sudo apt-get install libgtk-4-dev), then build again"
+#else
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
@@ -23,3 +27,5 @@ static inline void rxgtk_emit(gpointer instance, const gchar *signal) {
 static inline void rxgtk_set_string_property(gpointer object, const gchar *property, const gchar *value) {
     g_object_set(object, property, value, NULL);
 }
+
+#endif

@@ -1,7 +1,7 @@
 import CGtk
 import Dispatch
 import Foundation
-import RxSwift
+@_spi(OpenRx) import RxSwift
 
 /// What a signal's handler receives besides the instance: nothing, one pointer (a list item)
 /// or one integer (a position).

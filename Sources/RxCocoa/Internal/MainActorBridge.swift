@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import RxSwift
+@_spi(OpenRx) import RxSwift
 
 /// Carries a value to the main queue, across a closure boundary the compiler cannot see through.
 struct MainThreadValue<Value>: @unchecked Sendable {

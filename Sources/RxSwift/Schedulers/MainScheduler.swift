@@ -30,8 +30,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// `DispatchQueue.main` (the main actor's executor). Under `dispatchMain()` on Linux, main-queue
     /// blocks run on a worker thread where `Thread.isMainThread` is false; RxSwift recognises the
     /// main queue by a queue-specific key, and so does this. Every main-thread check of OpenRx
-    /// (MainScheduler, Driver/Signal/Binder, control properties and events, RxGtk) asks this.
-    package static var isOnMain: Bool {
+    /// (MainScheduler, Driver/Signal/Binder, control properties and events, RxGtk) asks this:
+    /// RxGtk is a package of its own, hence `@_spi(OpenRx) public` rather than `package`.
+    @_spi(OpenRx) public static var isOnMain: Bool {
         if Thread.isMainThread { return true }
         _ = mainQueueMarked
         return DispatchQueue.getSpecific(key: mainQueueKey) != nil
