@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "OpenRxDemo", dependencies: ["RxSwift", "RxCocoa"]),
         // Draws the marble diagrams of RxSwift's documentation by running each operator on
         // virtual time; `scripts/docs.sh` checks that the committed pictures are its output.
-        .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxTest"]),
+        .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxCocoa", "RxTest"]),
         // The view models of the RxGtk gallery's examples: no GTK, tested on virtual time.
         .target(name: "GalleryModels", dependencies: ["RxSwift", "RxCocoa"]),
         .testTarget(name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest"]),

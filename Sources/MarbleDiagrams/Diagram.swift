@@ -140,7 +140,8 @@ struct Diagram: Sendable {
     /// The documentation extension that adds the picture to the page of `symbol` in `module`.
     func extensionFile(for symbol: String, in module: String) -> String {
         let source =
-            symbol.hasPrefix("ObservableType/") ? "the operator" : "the Observable operator that this one applies"
+            symbol.hasPrefix("ObservableType/") || symbol.hasPrefix("RxSwift/ObservableConvertibleType/")
+            ? "the operator" : "the Observable operator that this one applies"
         let delivery =
             module == "RxCocoa"
             ? " A Driver or Signal delivers each event on its scheduler: one tick later on a `TestScheduler`." : ""

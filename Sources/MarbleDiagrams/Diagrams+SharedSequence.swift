@@ -1,6 +1,33 @@
+import RxCocoa
 import RxSwift
 
 extension Diagrams {
+    /// How a Driver and a Signal deliver: the same hot input with an error, a first subscriber
+    /// and a second one that joins at 250 (shown on the conversions' pages and in the article
+    /// "Driver and Signal").
+    static let delivery: [Diagram] = [
+        Diagram(
+            "asDriver", #"asDriver(onErrorJustReturn: "0")"#, symbols: [], inputs: ["-1-2--3-4#"], second: 250
+        ) { s, xs in
+            var driver: Driver<String>!
+            SharingScheduler.mock(scheduler: s) { driver = xs[0].asDriver(onErrorJustReturn: "0") }
+            return driver.asObservable()
+        },
+        Diagram(
+            "asSignal", #"asSignal(onErrorJustReturn: "0")"#, symbols: [], inputs: ["-1-2--3-4#"], second: 250
+        ) { s, xs in
+            var signal: Signal<String>!
+            SharingScheduler.mock(scheduler: s) { signal = xs[0].asSignal(onErrorJustReturn: "0") }
+            return signal.asObservable()
+        },
+    ]
+
+    /// RxCocoa's pages that show the delivery diagrams.
+    static let deliveryPages: [String: [String]] = [
+        "asDriver": ["RxSwift/ObservableConvertibleType/asDriver(onErrorJustReturn:)"],
+        "asSignal": ["RxSwift/ObservableConvertibleType/asSignal(onErrorJustReturn:)"],
+    ]
+
     /// The Driver and Signal operators that apply the Observable operator of a diagram, by
     /// diagram: their pages, in RxCocoa's documentation, show the same picture.
     static let sharedSequencePages: [String: [String]] = [

@@ -9,6 +9,7 @@ struct DiagramError: Error {}
 enum Diagrams {
     static let all =
         creating + transforming + filtering + combining + errorHandling + time + sharing + utility + traits
+        + delivery
 
     /// A cold sequence drawn inline by a label such as `cold("-x-x|")`: `x` replaced by `value`.
     static func cold(_ scheduler: TestScheduler, _ marbles: String, _ value: String) -> Observable<String> {
