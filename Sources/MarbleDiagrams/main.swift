@@ -23,7 +23,9 @@ struct Output {
 
 let outputs = [
     Output(module: "RxSwift", everyPicture: true) { $0.symbols + (Diagrams.infalliblePages[$0.name] ?? []) },
-    Output(module: "RxCocoa") { (Diagrams.sharedSequencePages[$0.name] ?? []) + (Diagrams.deliveryPages[$0.name] ?? []) },
+    Output(module: "RxCocoa") {
+        (Diagrams.sharedSequencePages[$0.name] ?? []) + (Diagrams.deliveryPages[$0.name] ?? [])
+    },
 ]
 
 var pictures: [String: String] = [:]
