@@ -4,13 +4,13 @@
 # Generated files and the README's samples opt out with `// swift-format-ignore-file`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Sources Tests Package.swift Benchmarks/Sources Benchmarks/Package.swift)
+paths=(Sources Tests Package.swift RxGtk/Package.swift Examples Benchmarks/Sources Benchmarks/Package.swift)
 if [ "${1:-}" = "--check" ]; then
     scratch="$(mktemp -d)"
     trap 'rm -rf "$scratch"' EXIT
     for path in "${paths[@]}"; do
         mkdir -p "$scratch/$(dirname "$path")"
-        cp -R "$path" "$scratch/$path"
+        cp -RL "$path" "$scratch/$path"  # links (RxGtkTests/GreeterScreen.swift) as the files they name
     done
     cp .swift-format "$scratch/"
     (cd "$scratch" && swift format format --in-place --recursive --parallel "${paths[@]}")

@@ -9,28 +9,7 @@ import RxGtk
 import RxSwift
 import XCTest
 
-@MainActor
-final class GreeterScreen {
-    let name = Entry(placeholder: "Your name")
-    let greet = Button(label: "Greet")
-    let greeting = Label()
-    let window: Window
-    private let disposeBag = DisposeBag()
-
-    init() {
-        window = Window(title: "Greeter", child: Box(spacing: 12, [name, greet, greeting]))
-
-        let typed = name.rx.text.orEmpty.asDriver()
-        typed.map { !$0.isEmpty }
-            .drive(greet.rx.isSensitive)
-            .disposed(by: disposeBag)
-        greet.rx.tap.asSignal()
-            .withLatestFrom(typed)
-            .map { "Hello, \($0)!" }
-            .emit(to: greeting.rx.text)
-            .disposed(by: disposeBag)
-    }
-}
+// GreeterScreen: GreeterScreen.swift, a link to Examples/Greeter's, the client package CI builds.
 
 /// The article's program, as a function the test runs, with a timer that closes the window.
 @MainActor

@@ -1,0 +1,1 @@
+../../Examples/Greeter/Sources/Greeter/GreeterScreen.swift
