@@ -100,7 +100,8 @@ if gtkAvailable {
     package.targets += [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),
-        .executableTarget(name: "RxGtkDemo", dependencies: ["RxGtk", "GalleryModels", "RxSwift", "RxCocoa"]),
+        .executableTarget(
+            name: "RxGtkDemo", dependencies: ["CGtk", "RxGtk", "GalleryModels", "RxSwift", "RxCocoa", "RxRelay"]),
         .testTarget(name: "RxGtkTests", dependencies: ["RxGtk", "RxSwift", "RxCocoa", "TestSupport"]),
     ]
 }

@@ -19,6 +19,27 @@ public struct CalculatorViewModel {
         case negate
         /// `%`: divides the number shown by 100.
         case percent
+
+        /// The key a keyboard key stands for, by GDK's name of it (`"7"`, `"KP_7"`, `"plus"`,
+        /// `"KP_Add"`, `"Return"`, `"Escape"`…); nil for keys the calculator does not have.
+        public init?(keyName name: String) {
+            let digit = name.hasPrefix("KP_") ? String(name.dropFirst(3)) : name
+            if digit.count == 1, let value = Int(digit) {
+                self = .digit(value)
+                return
+            }
+            switch name {
+            case "period", "comma", "KP_Decimal", "KP_Separator": self = .point
+            case "plus", "KP_Add": self = .operation(.add)
+            case "minus", "KP_Subtract": self = .operation(.subtract)
+            case "asterisk", "KP_Multiply": self = .operation(.multiply)
+            case "slash", "KP_Divide": self = .operation(.divide)
+            case "equal", "Return", "KP_Enter": self = .equals
+            case "Escape", "Delete": self = .clear
+            case "percent": self = .percent
+            default: return nil
+            }
+        }
     }
 
     /// The four operations.

@@ -3,16 +3,21 @@ import Foundation
 import RxCocoa
 import RxSwift
 
+/// What a connected signal passes its handler besides the instance (see `SignalHandler`).
+enum SignalArgument {
+    case none, integer, key
+}
+
 extension Reactive where Base: Widget {
     /// The widget's `signal` as a sequence of values read by `value` each time it fires,
     /// starting with the current value when `startWithCurrent`. Runs on the main thread;
     /// completes when the widget is destroyed; disposing disconnects the handlers (harmless
     /// after the widget is gone). The signal is connected on `instance(base)` when given (an
     /// object the widget owns, such as a text view's buffer); `value` receives the signal's
-    /// integer argument when `integerArgument` (0 otherwise).
+    /// integer argument (a key's value for `.key`; 0 for `.none`).
     func signalValues<Value>(
         _ signal: String, startWithCurrent: Bool, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)? = nil,
-        integerArgument: Bool = false, value: @escaping @MainActor (Base, Int32) -> Value
+        argument: SignalArgument = .none, value: @escaping @MainActor (Base, Int32) -> Value
     ) -> Observable<Value> {
         let captured = MainThreadCapture(base: base, value: value)
         let source = instance.map(MainThreadBox.init)
@@ -36,7 +41,9 @@ extension Reactive where Base: Widget {
                 }
                 let changes = SignalConnection(
                     instance: source.map { $0.value(base) } ?? base.object, signal: signal,
-                    handler: integerArgument ? .integer(emit) : .plain({ emit(0) }))
+                    handler: argument == .integer
+                        ? .integer(emit)
+                        : argument == .key ? .key({ emit(Int32(bitPattern: $0)) }) : .plain({ emit(0) }))
                 let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
                 return MainThreadBox(
                     Disposables.create {
@@ -92,6 +99,22 @@ extension Reactive where Base: Widget {
         return ControlProperty(values: values, valueSink: sink)
     }
 
+    /// The keys pressed while the widget or one inside it has the keyboard focus, by GDK's
+    /// name: `"7"`, `"plus"`, `"KP_Add"`, `"Return"`, `"Escape"`, `"BackSpace"`… Each
+    /// subscription adds a key controller to the widget and removes it when disposed of; the keys
+    /// still reach the focused widget.
+    public var keyPressed: ControlEvent<String> {
+        let controller = MainThreadBox(gtk_event_controller_key_new()!)
+        gtk_widget_add_controller(base.widget, controller.value)
+        let keys = signalValues(
+            "key-pressed", startWithCurrent: false, on: { _ in UnsafeMutableRawPointer(controller.value) },
+            argument: .key
+        ) { _, keyval in
+            gdk_keyval_name(guint(bitPattern: keyval)).map { String(cString: $0) } ?? ""
+        }
+        return ControlEvent(events: keys)
+    }
+
     /// Binds whether the widget reacts to input.
     public var isSensitive: Binder<Bool> {
         Binder(base) { widget, value in widget.isSensitive = value }
@@ -109,6 +132,9 @@ extension Reactive where Base: Button {
 }
 
 extension Reactive where Base: Entry {
+    /// Enter pressed in the entry (GTK's `activate`).
+    public var activate: ControlEvent<Void> { controlEvent("activate") }
+
     /// The entry's text: the current text on subscription, then every change (typed or set),
     /// reported once through `notify::text`. Binding into it sets the text.
     public var text: ControlProperty<String?> {

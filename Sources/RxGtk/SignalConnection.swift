@@ -3,12 +3,14 @@ import Dispatch
 import Foundation
 @_spi(OpenRx) import RxSwift
 
-/// What a signal's handler receives besides the instance: nothing, one pointer (a list item)
-/// or one integer (a position).
+/// What a signal's handler receives besides the instance: nothing, one pointer (a list item),
+/// one integer (a position) or a key (`key-pressed`: the key's value, code and modifiers; the
+/// handler reports it as not handled, so that the key still reaches the focused widget).
 enum SignalHandler {
     case plain(() -> Void)
     case pointer((UnsafeMutableRawPointer?) -> Void)
     case integer((Int32) -> Void)
+    case key((UInt32) -> Void)
 }
 
 /// A Swift handler connected to a GObject signal. GLib holds the box and releases it when the
@@ -63,6 +65,14 @@ final class SignalConnection: @unchecked Sendable {
                 body(argument)
             }
             callback = unsafeBitCast(withInteger, to: GCallback.self)
+        case .key:
+            let withKey: @convention(c) (gpointer?, guint, guint, UInt32, gpointer?) -> gboolean = {
+                _, keyval, _, _, data in
+                guard let data, case .key(let body) = SignalHandlerBox.from(data) else { return 0 }
+                body(keyval)
+                return 0
+            }
+            callback = unsafeBitCast(withKey, to: GCallback.self)
         case .plain where signal.hasPrefix("notify::"):
             let notify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
                 guard let data, case .plain(let body) = SignalHandlerBox.from(data) else { return }

@@ -138,7 +138,7 @@ extension Reactive where Base: ScrolledWindow {
 extension Reactive where Base: Widget {
     /// A scrolled window's `edge-reached` signal for `edge`.
     func edgeReached(_ edge: GtkPositionType) -> ControlEvent<Void> {
-        let events = signalValues("edge-reached", startWithCurrent: false, integerArgument: true) { _, position in
+        let events = signalValues("edge-reached", startWithCurrent: false, argument: .integer) { _, position in
             UInt32(bitPattern: position) == edge.rawValue
         }
         return ControlEvent(events: events.filter { $0 }.map { _ in () })

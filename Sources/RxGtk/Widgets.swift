@@ -177,6 +177,11 @@ public final class Entry: Widget {
         get { String(cString: gtk_editable_get_text(OpaquePointer(widget))) }
         set { gtk_editable_set_text(OpaquePointer(widget), newValue) }
     }
+
+    /// Presses Enter in the entry, as a user would (GTK's `activate` signal).
+    public func activate() {
+        rxgtk_emit(object, "activate")
+    }
 }
 
 /// A text label.

@@ -3,9 +3,10 @@ import RxCocoa
 import RxGtk
 import RxSwift
 
-/// Calculator: a state machine over key presses (`scan`), one Signal of keys from all buttons.
+/// Calculator: a state machine over key presses (`scan`), one Signal of keys from all buttons
+/// and from the keyboard (`typed`: GDK's names of the keys pressed while the page is shown).
 @MainActor
-func calculatorPage() -> Page {
+func calculatorPage(typed: Signal<String>) -> Page {
     typealias Key = CalculatorViewModel.Key
     let display = Label("0").styled("title-1", "numeric")
     display.xAlign = 1
@@ -39,9 +40,10 @@ func calculatorPage() -> Page {
     calculator.minimumSize = (280, -1)
     let page = Page(
         name: "calculator", title: "Calculator",
-        summary: "Every key is a Signal; merged, they drive a state machine reduced with scan.",
+        summary:
+            "Every key is a Signal, on screen or on the keyboard; merged, they drive a state machine reduced with scan.",
         content: [calculator])
-    let viewModel = CalculatorViewModel(keys: Signal.merge(keys))
+    let viewModel = CalculatorViewModel(keys: Signal.merge(keys + [typed.compactMap(Key.init(keyName:))]))
     viewModel.display.drive(display.rx.text).disposed(by: page.disposeBag)
 
     let names = [

@@ -12,22 +12,26 @@ func editableListPage() -> Page {
     let up = Button(label: "Move up")
     let down = Button(label: "Move down")
     let remove = Button(label: "Remove").styled("destructive-action")
+    let empty = Label("No items yet: type one above and press Enter.").styled("dim-label")
     list.layout(expandHorizontally: true, expandVertically: true)
     list.minimumSize = (-1, 240)
     let page = Page(
         name: "list", title: "Editable list",
         summary: "Every button is a command; scan reduces the commands into the list's state, which the list shows.",
         content: [
-            Box(vertical: false, spacing: 8, [text.layout(expandHorizontally: true), add]), list,
+            Box(vertical: false, spacing: 8, [text.layout(expandHorizontally: true), add]), list, empty,
             Box(vertical: false, spacing: 8, [up, down, remove]),
         ])
     let viewModel = EditableListViewModel(
         initial: ["Learn RxSwift", "Write a GTK app", "Test it on virtual time"],
-        text: text.rx.text.orEmpty.asObservable(), addTaps: add.rx.tap.asObservable(),
+        text: text.rx.text.orEmpty.asObservable(),
+        addTaps: Observable.merge(add.rx.tap.asObservable(), text.rx.activate.asObservable()), // the button or Enter
         removeTaps: remove.rx.tap.asObservable(), upTaps: up.rx.tap.asObservable(),
         downTaps: down.rx.tap.asObservable(), selection: list.rx.selectedIndex.asObservable())
     let bag = page.disposeBag
     viewModel.items.drive(list.rx.items).disposed(by: bag)
+    viewModel.items.map { !$0.isEmpty }.drive(list.rx.isVisible).disposed(by: bag)
+    viewModel.items.map { $0.isEmpty }.drive(empty.rx.isVisible).disposed(by: bag)
     viewModel.selected.drive(list.rx.selectedIndex).disposed(by: bag)
     viewModel.canAdd.drive(add.rx.isSensitive).disposed(by: bag)
     viewModel.canRemove.drive(remove.rx.isSensitive).disposed(by: bag)
@@ -41,10 +45,12 @@ func editableListPage() -> Page {
     page.target("up", up)
     page.target("down", down)
     page.target("remove", remove)
-    page.state = { "items=\(list.items.joined(separator: "|")) selected=\(list.selectedIndex)" }
+    page.state = {
+        "items=\(list.items.joined(separator: "|")) selected=\(list.selectedIndex) empty=\(empty.isVisible)"
+    }
     page.play = {
         typeSlowly("Ship it", into: text, from: 0.2)
-        after(0.9) { add.click() }
+        after(0.9) { text.activate() } // Enter
         after(1.1) { up.click() }
     }
     return page

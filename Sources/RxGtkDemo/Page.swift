@@ -31,6 +31,9 @@ final class Page {
         description.maximumWidthInCharacters = 80
         root = Box(spacing: 18, [heading, description] + content)
         root.margins(top: 24, bottom: 24, start: 32, end: 32)
+        // A readable width on wide windows: the page keeps its width and centres.
+        root.minimumSize = (600, -1)
+        root.layout(expandHorizontally: false, horizontal: .center)
     }
 
     /// Registers `widget` as `name` for the tests; returns it.

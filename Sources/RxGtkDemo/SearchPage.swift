@@ -14,13 +14,14 @@ func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[
     let results = ListBox().styled("boxed-list")
     let button = Button(label: "Tap me")
     let tapCount = Label("0 taps")
+    let noMatch = Label("No city matches what you typed.").styled("dim-label")
     resultCount.alignStart()
     let page = Page(
         name: "search", title: "Search",
         summary: "Results as you type: the query is throttled, and each new query cancels the request of the previous one (flatMapLatest).",
         content: [
             Box(vertical: false, spacing: 12, [entry.layout(expandHorizontally: true), match]),
-            Box(vertical: false, spacing: 12, [button, tapCount]), resultCount, results,
+            Box(vertical: false, spacing: 12, [button, tapCount]), resultCount, results, noMatch,
         ])
     let viewModel = SearchViewModel(
         query: entry.rx.text.orEmpty.asObservable(),
@@ -38,13 +39,18 @@ func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[
     viewModel.tapCount
         .emit(to: tapCount.rx.text)
         .disposed(by: page.disposeBag)
+    // Empty states: the list shows only when it has rows, the message only when a query found none.
+    viewModel.results.map { !$0.isEmpty }.drive(results.rx.isVisible).disposed(by: page.disposeBag)
+    Driver.combineLatest(viewModel.results, entry.rx.text.orEmpty.asDriver()) { $0.isEmpty && !$1.isEmpty }
+        .drive(noMatch.rx.isVisible)
+        .disposed(by: page.disposeBag)
 
     page.target("entry", entry)
     page.target("button", button)
     page.target("match", match)
     page.state = {
         let rows = results.rows.compactMap { ($0 as? Label)?.text }
-        return "count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|")) taps=\(tapCount.text.split(separator: " ").first ?? "")"
+        return "count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|")) taps=\(tapCount.text.split(separator: " ").first ?? "") noMatch=\(noMatch.isVisible)"
     }
     page.play = {
         typeSlowly("Se", into: entry, from: 0.3)

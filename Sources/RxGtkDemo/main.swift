@@ -2,7 +2,8 @@
 // a sidebar of examples, each page a view model from GalleryModels bound to real widgets).
 //
 // Options: `--page NAME` (search, numbers, validation, signup, paging, list, stopwatch,
-// calculator) opens that page; `--undecorated` (no title bar); `--quit-after SECONDS`; `--play`
+// calculator) opens that page; `--about` opens the About dialog over it; `--width PIXELS` sets
+// the window's width; `--undecorated` (no title bar); `--quit-after SECONDS`; `--play`
 // (the page does what a user would do first, for headless screenshots); `--report` (prints a
 // `LAYOUT` line with the centres of the page's widgets whenever they move, and a `STATE` line
 // whenever what the page shows changes, read back from its widgets: for the tests that drive
@@ -26,7 +27,9 @@ func say(_ line: String) {
 }
 
 guard GtkMainLoop.start() else {
-    say("RxGtkDemo needs a display (try: xvfb-run swift run RxGtkDemo)")
+    say(
+        "RxGtkDemo needs a display: run it in a desktop session, or headless with `bash scripts/demo.sh` (Xvfb, a screenshot per page)"
+    )
     exit(1)
 }
 
@@ -40,6 +43,8 @@ guard let server = LocalServer(cities: cities, places: places) else {
     exit(1)
 }
 let client = Client(server: server)
+/// Keys pressed while the calculator is shown (bound below, once the window exists).
+let calculatorKeys = PublishRelay<String>()
 
 let pages = [
     searchPage(fetch: client.cities),
@@ -49,8 +54,9 @@ let pages = [
     pagedSearchPage(page: client.places),
     editableListPage(),
     stopwatchPage(),
-    calculatorPage(),
+    calculatorPage(typed: calculatorKeys.asSignal()),
 ]
+let windowBag = DisposeBag()
 let stack = Stack()
 for page in pages {
     stack.addPage(ScrolledWindow(page.root), name: page.name, title: page.title)
@@ -63,12 +69,20 @@ let window = Window(
     child: Box(
         vertical: false, spacing: 0, [sidebar, Separator(vertical: true), stack.layout(expandHorizontally: true)]))
 window.setTitleBar(header)
-window.setDefaultSize(width: 860, height: 700)
+header.packEnd(appMenu(for: window))
+window.rx.keyPressed.asObservable()
+    .filter { _ in stack.visiblePage == "calculator" }
+    .bind(to: calculatorKeys)
+    .disposed(by: windowBag)
+window.setDefaultSize(width: option("--width").flatMap(Int.init) ?? 860, height: 700)
 window.isDecorated = !arguments.contains("--undecorated")
 if let name = option("--page"), pages.contains(where: { $0.name == name }) {
     stack.visiblePage = name
 }
 window.present()
+if arguments.contains("--about") {
+    presentAbout(over: window)
+}
 
 let disposeBag = DisposeBag()
 if arguments.contains("--report") {

@@ -11,6 +11,21 @@ final class CalculatorViewModelTests: XCTestCase {
         keys.reduce(CalculatorViewModel.State()) { $0.pressing($1) }.display
     }
 
+    func testKeyboardKeysStandForTheCalculatorsKeys() {
+        let table: [(String, Key?)] = [
+            ("7", .digit(7)), ("KP_0", .digit(0)), ("period", .point), ("KP_Decimal", .point),
+            ("plus", .operation(.add)), ("KP_Add", .operation(.add)), ("minus", .operation(.subtract)),
+            ("asterisk", .operation(.multiply)), ("KP_Divide", .operation(.divide)), ("Return", .equals),
+            ("equal", .equals), ("KP_Enter", .equals), ("Escape", .clear), ("percent", .percent),
+            ("a", nil), ("F1", nil), ("KP_Home", nil), ("", nil), ("10", nil),
+        ]
+        for (name, key) in table {
+            XCTAssertEqual(Key(keyName: name), key, name)
+        }
+        let keys = ["1", "2", "asterisk", "3", "Return"].compactMap(Key.init(keyName:))
+        XCTAssertEqual(display(after: keys), "36")
+    }
+
     func testArithmeticAndItsEdges() {
         XCTAssertEqual(display(after: [.digit(1), .digit(2), .operation(.multiply), .digit(3), .equals]), "36")
         XCTAssertEqual(

@@ -124,21 +124,22 @@ final class GalleryDrivenByXInputTests: XCTestCase {
 
     func testSearchAsYouTypeAndTaps() throws {
         try open("search")
-        XCTAssertTrue(waitForState("count=12"), lastState)
-        try type("Se", into: "entry", expecting: "count=3 rows=Seoul|Sejong|Seogwipo")
+        XCTAssertTrue(waitForState("count=12", "noMatch=false"), lastState)
+        try type("Se", into: "entry", expecting: "count=3 rows=Seoul|Sejong|Seogwipo", "noMatch=false")
         try type("Seo", into: "entry", expecting: "count=2 rows=Seoul|Seogwipo")
         for taps in 1...2 {
             try click("button")
             XCTAssertTrue(waitForState("taps=\(taps)"), "click \(taps) counts; \(lastState)")
         }
         // The drop-down: open it, move to "Contains", choose it; six cities contain "on".
-        try type("on", into: "entry", expecting: "count=0")
+        try type("on", into: "entry", expecting: "count=0", "noMatch=true") // the empty state
         for _ in 0..<3 where !waitForState("count=6", timeout: 2) {
             try click("match")
             usleep(300_000)
             try run(xdotool, ["key", "Down", "Return"])
         }
-        XCTAssertTrue(waitForState("count=6 rows=Incheon|Daejeon|Suwon|Sejong|Changwon|Jeonju"), lastState)
+        XCTAssertTrue(
+            waitForState("count=6 rows=Incheon|Daejeon|Suwon|Sejong|Changwon|Jeonju", "noMatch=false"), lastState)
     }
 
     func testAddingNumbers() throws {
@@ -187,7 +188,8 @@ final class GalleryDrivenByXInputTests: XCTestCase {
     func testEditableList() throws {
         try open("list")
         XCTAssertTrue(
-            waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=-1"), lastState)
+            waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=-1 empty=false"),
+            lastState)
         try type("Ship it", into: "text", expecting: "items=")
         try click("add")
         XCTAssertTrue(
@@ -199,6 +201,10 @@ final class GalleryDrivenByXInputTests: XCTestCase {
         XCTAssertTrue(waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=2"), lastState)
         try click("down")
         XCTAssertTrue(waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time selected=2"), lastState)
+        try type("Deploy", into: "text", expecting: "items=")
+        try run(xdotool, ["key", "Return"]) // Enter in the entry adds, as the button does
+        XCTAssertTrue(
+            waitForState("items=Learn RxSwift|Write a GTK app|Test it on virtual time|Deploy selected=3"), lastState)
     }
 
     func testStopwatch() throws {
@@ -223,6 +229,14 @@ final class GalleryDrivenByXInputTests: XCTestCase {
         for key in ["plus", "4", "equals", "negate"] { try click("key-\(key)") }
         XCTAssertTrue(waitForState("display=-40"), lastState)
         try click("key-clear")
+        XCTAssertTrue(waitForState("display=0"), lastState)
+        // The keyboard: digits and operators by name, `=` computes, Escape clears (Return would
+        // press the focused button, as in any GTK window).
+        try run(xdotool, ["key", "7", "asterisk", "6", "equal"])
+        XCTAssertTrue(waitForState("display=42"), lastState)
+        try run(xdotool, ["key", "KP_Subtract", "2", "equal"])
+        XCTAssertTrue(waitForState("display=40"), lastState)
+        try run(xdotool, ["key", "Escape"])
         XCTAssertTrue(waitForState("display=0"), lastState)
     }
 }

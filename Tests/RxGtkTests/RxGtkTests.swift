@@ -115,6 +115,21 @@ final class WidgetBindingTests: GtkTestCase {
         }
     }
 
+    func testEnterInAnEntryIsAnEventAndDisposingDisconnectsIt() {
+        MainActor.assumeIsolated {
+            let entry = Entry()
+            var presses = 0
+            let subscription = entry.rx.activate.subscribe(onNext: { presses += 1 })
+            entry.activate()
+            entry.text = "typing is not Enter"
+            entry.activate()
+            XCTAssertEqual(presses, 2)
+            subscription.dispose()
+            entry.activate()
+            XCTAssertEqual(presses, 2, "disposed: disconnected")
+        }
+    }
+
     func testEntryTextReportsEachChangeOnceAndTwoWayBindingDoesNotLoop() {
         MainActor.assumeIsolated {
             let entry = Entry()
