@@ -297,7 +297,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - dueTime: The length of a window.
     ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: Accepted and unused: the sequence keeps timing and delivering on its sharing scheduler.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: MainScheduler
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -315,7 +315,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameters:
     ///   - dueTime: How long the source must stay silent before its latest element is emitted.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: Accepted and unused: the sequence keeps timing and delivering on its sharing scheduler.
     public func debounce(
         _ dueTime: RxTimeInterval, scheduler: MainScheduler
     ) -> SharedSequence<SharingStrategy, Element> {

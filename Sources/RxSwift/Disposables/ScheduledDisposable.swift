@@ -12,7 +12,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     /// Creates a disposable that disposes `disposable` on `scheduler`.
     ///
     /// - Parameters:
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which `disposable` is disposed, once, when this is disposed.
     ///   - disposable: The disposable.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler

@@ -71,7 +71,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - timeSpan: The longest a buffer or window stays open.
     ///   - count: The most elements in a buffer.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each buffer's span and on which a buffer closed by its timer is
+    ///     delivered.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         if count < 1 { return .error(RxError.argumentOutOfRange) }
         let source = asObservable()

@@ -64,7 +64,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - dueTime: How long the source must stay silent before its latest element is emitted.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the quiet period and on which an element is delivered once it
+    ///     has passed.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

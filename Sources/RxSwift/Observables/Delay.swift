@@ -123,7 +123,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - dueTime: How long to delay each event.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` and on which each delayed event is delivered.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -8,7 +8,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - dueTime: How long to wait before subscribing.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` and on which the source is subscribed to when it has
+    ///     passed.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -7,7 +7,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - elements: The elements, in order.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     @inlinable
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -19,7 +21,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - array: The elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     @inlinable
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -32,7 +36,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - sequence: The elements, in order.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     @inlinable
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -52,7 +58,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - optional: The element, if any.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which the element (when there is one), then completion, are sent.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         from(sequence: optional.map { [$0] } ?? [], scheduler: scheduler)
     }

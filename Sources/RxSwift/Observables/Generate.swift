@@ -9,7 +9,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - initialState: The first state.
     ///   - condition: Whether to emit a state; a thrown error fails the sequence.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     ///   - iterate: Makes the next state; a thrown error fails the sequence.
     ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
     ///     on that actor: called anywhere else, they stop the program with a message.

@@ -95,7 +95,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - element: The only element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which the element, then completion, are sent.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) { emit in
             var done = false

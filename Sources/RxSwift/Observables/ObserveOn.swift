@@ -85,7 +85,8 @@ extension ObservableType {
     /// observe(on: s), on s:   1-2|
     /// ```
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
+    ///     source is made where `subscribe` is called.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -95,7 +96,8 @@ extension ObservableType {
 
     /// Delivers the source's events on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
+    ///     source is made where `subscribe` is called.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         observe(on: scheduler)

@@ -139,9 +139,16 @@ struct Emitter<Element> {
         self.forward = forward
     }
 
+    /// Every link that receives elements is a `Receiver` of their type (`receive(next:)` traps
+    /// otherwise), so the next stage is called through its typed entry point: no generic hand-off
+    /// and `_identityCast` per element.
     @inlinable
     func callAsFunction(_ element: Element) throws {
-        if receiver != nil { receiver.unsafelyUnwrapped.receive(next: element) } else { try forward(element) }
+        if receiver != nil {
+            unsafeDowncast(receiver.unsafelyUnwrapped, to: Receiver<Element>.self).receiveNext(element)
+        } else {
+            try forward(element)
+        }
     }
 }
 

@@ -14,7 +14,9 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - start: The first integer.
     ///   - count: How many integers.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     @inlinable
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

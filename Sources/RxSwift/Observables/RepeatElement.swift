@@ -3,7 +3,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - element: The element repeated.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     @inlinable
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -57,7 +57,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - duration: How long to skip elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock says when `duration` has passed since the subscription.
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -75,7 +75,7 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - duration: How long to skip elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock says when `duration` has passed since the subscription.
     @available(*, deprecated, renamed: "skip(for:scheduler:)")
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)

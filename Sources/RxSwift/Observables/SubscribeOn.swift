@@ -3,7 +3,8 @@ extension ObservableType {
     /// source produces them. The source's subscription is disposed on `scheduler` also when the
     /// source terminates (one step later on a `TestScheduler`, as in RxSwift).
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
+    ///     wherever the source sends them.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         // The source as it is: an `asObservable()` wrapper around a foreign sequence would dispose
         // its subscription at once when it terminates, instead of on `scheduler`.
@@ -26,7 +27,8 @@ extension ObservableType {
 
     /// Subscribes to the source on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
+    ///     wherever the source sends them.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
         subscribe(on: scheduler)

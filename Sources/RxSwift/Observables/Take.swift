@@ -56,7 +56,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - duration: How long to forward elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock ends the sequence when `duration` has passed; the completion is
+    ///     delivered on it.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
@@ -74,7 +75,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - duration: How long to forward elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock ends the sequence when `duration` has passed; the completion is
+    ///     delivered on it.
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         take(for: duration, scheduler: scheduler)

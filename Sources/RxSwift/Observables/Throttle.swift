@@ -90,7 +90,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The length of a window.
     ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each window and on which the latest element of a window is
+    ///     delivered at its end.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Observable<Element> {

@@ -75,7 +75,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - dueTime: The longest wait for the next element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each wait for the next element, and on which the timeout error
+    ///     is delivered.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timeoutSwitching(to: nil, after: dueTime, scheduler: scheduler)
     }
@@ -85,7 +86,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - dueTime: The longest wait for the next element.
     ///   - other: The sequence to switch to when the time runs out.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each wait for the next element, and on which `other` is
+    ///     subscribed to when a wait runs out.
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source, scheduler: SchedulerType
     ) -> Observable<Element> where Source.Element == Element {

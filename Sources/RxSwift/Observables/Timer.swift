@@ -10,7 +10,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - dueTime: How long until the first element.
     ///   - period: The time between the following elements (nil: one element only).
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` (and each period) and on which each value is delivered.
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
@@ -42,7 +42,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - period: The time between two elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the periods and on which each tick is delivered.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)
     }

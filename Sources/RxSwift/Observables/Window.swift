@@ -105,7 +105,8 @@ extension ObservableType {
     /// - Parameters:
     ///   - timeSpan: The longest a buffer or window stays open.
     ///   - count: The most elements in a window.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each window's span and on which a window closed by its timer
+    ///     completes (and the next opens).
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {

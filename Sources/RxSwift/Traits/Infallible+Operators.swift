@@ -20,7 +20,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - element: The only element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which the element, then completion, are sent.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         Infallible(.just(element, scheduler: scheduler))
     }
@@ -35,7 +35,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - elements: The elements, in order.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     public static func of(
         _ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -46,7 +48,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - array: The elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     public static func from(
         _ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -57,7 +61,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - sequence: The elements, in order.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> where Sequence.Element == Element {
@@ -86,7 +92,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - element: The element repeated.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
+    ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
+    ///     on any other scheduler, one element per scheduled action.
     public static func repeatElement(
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Infallible<Element> {
@@ -507,14 +515,16 @@ extension InfallibleType {
 
     /// Delivers events on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
+    ///     source is made where `subscribe` is called.
     public func observe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.observe(on: scheduler) }
     }
 
     /// Subscribes on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
+    ///     wherever the source sends them.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Infallible<Element> {
         lift { $0.subscribe(on: scheduler) }
     }
@@ -523,7 +533,8 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - dueTime: How long the source must stay silent before its latest element is emitted.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the quiet period and on which an element is delivered once it
+    ///     has passed.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         lift { $0.debounce(dueTime, scheduler: scheduler) }
     }
@@ -533,7 +544,8 @@ extension InfallibleType {
     /// - Parameters:
     ///   - dueTime: The length of a window.
     ///   - latest: Whether the latest element of a window is emitted at its end (`true`), or only its first element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times each window and on which the latest element of a window is
+    ///     delivered at its end.
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType
     ) -> Infallible<Element> {
@@ -544,7 +556,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - dueTime: How long to delay each event.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` and on which each delayed event is delivered.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         lift { $0.delay(dueTime, scheduler: scheduler) }
     }
@@ -563,7 +575,7 @@ extension InfallibleType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - period: The time between two elements.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the periods and on which each tick is delivered.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
         Infallible(.interval(period, scheduler: scheduler))
     }
@@ -573,7 +585,7 @@ extension InfallibleType where Element: RxAbstractInteger {
     /// - Parameters:
     ///   - dueTime: How long until the first element.
     ///   - period: The time between the following elements (nil: one element only).
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` (and each period) and on which each value is delivered.
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Infallible<Element> {

@@ -5,7 +5,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - element: The only element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which the element, then completion, are sent.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: Observable.just(element, scheduler: scheduler))
     }

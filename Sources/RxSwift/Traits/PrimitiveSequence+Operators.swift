@@ -30,7 +30,8 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - dueTime: How long to wait before subscribing.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` and on which the source is subscribed to when it has
+    ///     passed.
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -42,7 +43,8 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - dueTime: The longest wait for the next element.
     ///   - other: The sequence to switch to when the time runs out.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the wait for the element or completion, and on which `other` is
+    ///     subscribed to when it runs out.
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: SchedulerType
     ) -> PrimitiveSequence<Trait, Element> {
@@ -142,7 +144,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - dueTime: How long until the first element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` (and each period) and on which each value is delivered.
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

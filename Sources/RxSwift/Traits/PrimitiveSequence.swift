@@ -57,21 +57,24 @@ extension PrimitiveSequenceType {
 
     /// Delivers the events on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
+    ///     source is made where `subscribe` is called.
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.observe(on: scheduler))
     }
 
     /// Subscribes on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
+    ///     wherever the source sends them.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.subscribe(on: scheduler))
     }
 
     /// Delivers the events on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
+    ///     source is made where `subscribe` is called.
     @available(*, deprecated, renamed: "observe(on:)")
     public func observeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         observe(on: scheduler)
@@ -79,7 +82,8 @@ extension PrimitiveSequenceType {
 
     /// Subscribes on `scheduler`.
     ///
-    /// - Parameter scheduler: The scheduler that runs the operator's timers and deliveries.
+    /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
+    ///     wherever the source sends them.
     @available(*, deprecated, renamed: "subscribe(on:)")
     public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         subscribe(on: scheduler)
@@ -127,7 +131,7 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - dueTime: How long to delay each event.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times `dueTime` and on which each delayed event is delivered.
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.delay(dueTime, scheduler: scheduler))
     }
@@ -136,7 +140,8 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - dueTime: The longest wait for the next element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler whose clock times the wait for the element or completion, and on which the timeout
+    ///     error is delivered.
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: primitiveSequence.source.timeout(dueTime, scheduler: scheduler))
     }

@@ -52,7 +52,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - element: The only element.
-    ///   - scheduler: The scheduler that runs the operator's timers and deliveries.
+    ///   - scheduler: The scheduler on which the element, then completion, are sent.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element, scheduler: scheduler))
     }
