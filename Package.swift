@@ -54,10 +54,11 @@ let package = Package(
         .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxCocoa", "RxTest"]),
         // The view models of the RxGtk gallery's examples: no GTK, tested on virtual time.
         .target(name: "GalleryModels", dependencies: ["RxSwift", "RxCocoa"]),
-        .testTarget(name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest"]),
-        .target(name: "TestSupport", dependencies: ["RxSwift"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/TestSupport"),
         .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
-        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
@@ -90,7 +91,7 @@ let package = Package(
             name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift"], path: "Tests/DispatchMainCheck"),
         .testTarget(
             name: "Swift6NonisolatedTests",
-            dependencies: ["NonisolatedStyles", "DispatchMainCheck", "RxSwift", "RxRelay", "RxCocoa"],
+            dependencies: ["NonisolatedStyles", "DispatchMainCheck", "RxSwift", "RxRelay", "RxCocoa", "TestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ],
     swiftLanguageModes: [.v6]

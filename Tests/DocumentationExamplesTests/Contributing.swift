@@ -4,9 +4,10 @@
 
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class ContributingExamplesTests: XCTestCase {
+final class ContributingExamplesTests: TimeLimitedTestCase {
     func testDebounceEmitsTheLastElementOfABurst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-b------c---|", values: ["a": 1, "b": 2, "c": 3])

@@ -10,6 +10,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 let cities = ["Seoul", "Busan", "Sejong", "Seogwipo"]
@@ -110,7 +111,7 @@ final class SearchScreen {
     }
 }
 
-final class ReadmeExamplesTests: XCTestCase {
+final class ReadmeExamplesTests: TimeLimitedTestCase {
     func testQuickStartPrintsTheResults() throws {
         let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ReadmeQuickStart")
         let process = Process()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
@@ -6,7 +7,7 @@ import XCTest
 /// is compiled and run: this target, the Quick start program, the GTK gallery (and its view
 /// models) and RxGtk's tests.
 /// The README's package manifest is built by `scripts/check-client.sh`.
-final class SamplesAreCompiledTests: XCTestCase {
+final class SamplesAreCompiledTests: TimeLimitedTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

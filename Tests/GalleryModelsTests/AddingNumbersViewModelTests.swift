@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class AddingNumbersViewModelTests: XCTestCase {
+final class AddingNumbersViewModelTests: TimeLimitedTestCase {
     func testTheSumFollowsEveryField() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable("-a---b---", values: ["a": "1", "b": "10"])

@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class CalculatorViewModelTests: XCTestCase {
+final class CalculatorViewModelTests: TimeLimitedTestCase {
     typealias Key = CalculatorViewModel.Key
 
     func display(after keys: [Key]) -> String {

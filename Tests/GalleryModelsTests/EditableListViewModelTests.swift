@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class EditableListViewModelTests: XCTestCase {
+final class EditableListViewModelTests: TimeLimitedTestCase {
     typealias State = EditableListViewModel.State
 
     func testCommandsChangeTheListAndItsSelection() {

@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class PagedSearchViewModelTests: XCTestCase {
+final class PagedSearchViewModelTests: TimeLimitedTestCase {
     struct Offline: Error {}
 
     /// Five results per query, two per page; a page takes 30 ticks; the query "fail" fails.

@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class SearchViewModelTests: XCTestCase {
+final class SearchViewModelTests: TimeLimitedTestCase {
     struct Offline: Error {}
 
     func testQueriesAreThrottledAnOlderRequestIsCancelledAndAFailureShowsNothing() {

@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class SignUpViewModelTests: XCTestCase {
+final class SignUpViewModelTests: TimeLimitedTestCase {
     struct Offline: Error {}
 
     /// A service on virtual time: an availability check takes 20 ticks (names "ada" and "root"

@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class SimpleValidationViewModelTests: XCTestCase {
+final class SimpleValidationViewModelTests: TimeLimitedTestCase {
     func testTheButtonIsEnabledOnlyWhileBothFieldsAreLongEnough() {
         let scheduler = TestScheduler(initialClock: 0)
         let username = scheduler.createHotObservable("-a--b-----", values: ["a": "", "b": "gnome"])

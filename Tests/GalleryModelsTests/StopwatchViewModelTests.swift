@@ -2,9 +2,10 @@ import GalleryModels
 import RxCocoa
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class StopwatchViewModelTests: XCTestCase {
+final class StopwatchViewModelTests: TimeLimitedTestCase {
     func testStartStopResumeAndReset() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms: a tenth is 10 ticks
         // Start at 210, stop at 245 (three tenths), resume at 300, reset at 325 (while running).

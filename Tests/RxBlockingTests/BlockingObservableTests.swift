@@ -90,9 +90,19 @@ final class BlockingObservableTests: RxTestCase {
         XCTAssertEqual("\(error)", "\(RxError.timeout)")
     }
 
+    /// A queue of the test's own, so that the test can wait for what is still queued on it
+    /// (`subscribe(on:)` disposes there, after the last event) before the leak check runs: the
+    /// check is then deterministic, not a race with a background thread.
+    private let queue = DispatchQueue(label: "BlockingObservableTests", attributes: .concurrent)
+
+    override func tearDown() {
+        queue.sync(flags: .barrier) {}
+        super.tearDown()
+    }
+
     func testBackgroundSequenceOnTheMainThread() throws {
         XCTAssertTrue(Thread.isMainThread)
-        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        let background = ConcurrentDispatchQueueScheduler(queue: queue)
         XCTAssertEqual(
             try Observable.of(1, 2, 3).subscribe(on: background).toBlocking(timeout: 5).toArray(), [1, 2, 3])
     }
@@ -101,7 +111,7 @@ final class BlockingObservableTests: RxTestCase {
         XCTAssertTrue(Thread.isMainThread)
         // Hops to a background queue and back to the main queue: the main run loop must run
         // while the test waits.
-        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        let background = ConcurrentDispatchQueueScheduler(queue: queue)
         let source = Observable.of(1, 2, 3)
             .subscribe(on: background)
             .observe(on: MainScheduler.asyncInstance)
@@ -118,11 +128,9 @@ final class BlockingObservableTests: RxTestCase {
     func testFromABackgroundThread() {
         let result = LockedBox<[Int]>([])
         let done = DispatchSemaphore(value: 0)
+        let background = ConcurrentDispatchQueueScheduler(queue: queue)
         Thread.detachNewThread {
-            let values =
-                (try? Observable.of(4, 5).observe(on: ConcurrentDispatchQueueScheduler(qos: .default)).toBlocking(
-                    timeout: 5
-                ).toArray()) ?? []
+            let values = (try? Observable.of(4, 5).observe(on: background).toBlocking(timeout: 5).toArray()) ?? []
             result.mutate { $0 = values }
             done.signal()
         }

@@ -8,7 +8,7 @@ import XCTest
 /// It moves the pointer and types, so it runs only on a virtual display of its own:
 /// `scripts/test.sh` starts one (Xvfb) and sets `OPENRX_VIRTUAL_DISPLAY=1`; anywhere else it is
 /// skipped, so that it never types into a developer's desktop session.
-final class GalleryDrivenByXInputTests: XCTestCase {
+final class GalleryDrivenByXInputTests: TimeLimitedTestCase {
     private var gallery: Process?
     private let lines = LockedBox<[String]>([])
     private var window = ""

@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class BehaviorRelayTests: XCTestCase {
+final class BehaviorRelayTests: TimeLimitedTestCase {
     func testValueAndReplay() {
         let relay = BehaviorRelay(value: "a")
         XCTAssertEqual(relay.value, "a")

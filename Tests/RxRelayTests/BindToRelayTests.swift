@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class BindToRelayTests: XCTestCase {
+final class BindToRelayTests: TimeLimitedTestCase {
     func testBindsElementsAndIgnoresCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])

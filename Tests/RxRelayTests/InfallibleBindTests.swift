@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class InfallibleBindTests: XCTestCase {
+final class InfallibleBindTests: TimeLimitedTestCase {
     func testInfallibleBindsIntoEveryKindOfRelay() {
         let publish = PublishRelay<Int>()
         let optionalPublish = PublishRelay<Int?>()

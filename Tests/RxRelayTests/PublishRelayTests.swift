@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class PublishRelayTests: XCTestCase {
+final class PublishRelayTests: TimeLimitedTestCase {
     func testAcceptReachesCurrentSubscribersOnly() {
         let relay = PublishRelay<Int>()
         relay.accept(0)

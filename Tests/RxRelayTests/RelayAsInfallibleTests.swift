@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class RelayAsInfallibleTests: XCTestCase {
+final class RelayAsInfallibleTests: TimeLimitedTestCase {
     func testEachRelayAsInfallibleSeesWhatItsSubscribersSee() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)

@@ -6,7 +6,7 @@ import XCTest
 
 /// Relays are subjects underneath: a value accepted from inside a relay's own subscriber is
 /// delivered synchronously, on the same thread, as in RxSwift.
-final class RelayReentrancyTests: XCTestCase {
+final class RelayReentrancyTests: TimeLimitedTestCase {
     func testBehaviorRelayAcceptFromItsOwnSubscription() {
         let relay = BehaviorRelay(value: 0)
         let caller = Thread.current

@@ -1,9 +1,10 @@
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class ReplayRelayTests: XCTestCase {
+final class ReplayRelayTests: TimeLimitedTestCase {
     func testReplaysBuffer() {
         let relay = ReplayRelay<Int>.create(bufferSize: 2)
         [1, 2, 3].forEach(relay.accept)

@@ -29,4 +29,22 @@ final class BufferTests: RxTestCase {
             collect(Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)),
             [.error(RxError.argumentOutOfRange)])
     }
+
+    /// `buffer(timeSpan: 100, count: 2)`: the count closes the first buffer before its timer.
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>, scheduler: TestScheduler) in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
+        assertScenarios(
+            [
+                .elements([.next(220, [1, 2]), .next(240, [3]), .completed(240)]),
+                .empty([.next(210, []), .completed(210)]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([.next(220, [1, 2])]),
+            ], operatorUnderTest)
+        XCTAssertEqual(
+            collect(
+                Observable.of(1, 2, 3).buffer(timeSpan: .seconds(100), count: 2, scheduler: MainScheduler.instance)),
+            [.next([1, 2]), .next([3]), .completed])
+    }
 }

@@ -17,4 +17,19 @@ final class CompactMapTests: RxTestCase {
     func testThrowingTransform() {
         XCTAssertEqual(collect(Observable.of(1, 2).compactMap { _ -> Int? in throw testError }), [.error(testError)])
     }
+
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>) in source.compactMap { $0 % 2 == 1 ? $0 * 10 : nil } }
+        assertScenarios(
+            [
+                .elements([.next(210, 10), .next(230, 30), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 10), .error(220, testError)]),
+                .disposedMidStream([.next(210, 10)]),
+            ], operatorUnderTest)
+        XCTAssertEqual(collect(operatorUnderTest(.of(1, 2, 3))), [.next(10), .next(30), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3, 5], through: operatorUnderTest)
+        XCTAssertEqual(reentrant.events, [.next(10), .next(30), .next(50), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

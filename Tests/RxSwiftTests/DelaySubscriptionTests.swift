@@ -19,4 +19,21 @@ final class DelaySubscriptionTests: RxTestCase {
         XCTAssertEqual(res.events, [])
         XCTAssertEqual(xs.subscriptions, [])
     }
+
+    /// `delaySubscription(15)`: the source is subscribed to at 215; a hot source's earlier
+    /// events are missed.
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>, scheduler: TestScheduler) in
+            source.delaySubscription(.seconds(15), scheduler: scheduler)
+        }
+        assertScenarios(
+            [
+                .elements([.next(220, 2), .next(230, 3), .completed(240)], subscribed: [Subscription(215, 240)]),
+                .empty([], subscribed: [Subscription(215, 1000)]),
+                .error([.error(220, testError)], subscribed: [Subscription(215, 220)]),
+                .disposedMidStream([.next(220, 2)], subscribed: [Subscription(215, 225)]),
+                Scenario(
+                    "disposed before the delay", input: [.next(210, 1)], disposed: 212, expected: [], subscriptions: []),
+            ], operatorUnderTest)
+    }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import RxSwift
 
-final class DeliveryQueueTests: XCTestCase {
+final class DeliveryQueueTests: TimeLimitedTestCase {
     func testOutboxIsFirstInFirstOutAndReusesItsStorage() {
         var outbox = Outbox<Int>()
         XCTAssertTrue(outbox.isEmpty)

@@ -17,4 +17,19 @@ final class ElementAtTests: RxTestCase {
         XCTAssertEqual(collect(Observable.of(1).element(at: -1)), [.error(RxError.argumentOutOfRange)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).element(at: 0)), [.error(testError)])
     }
+
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>) in source.element(at: 1) }
+        assertScenarios(
+            [
+                .elements([.next(220, 2), .completed(220)], subscribed: [Subscription(200, 220)]),
+                .empty([.error(210, RxError.argumentOutOfRange)]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([.next(220, 2), .completed(220)], subscribed: [Subscription(200, 220)]),
+            ], operatorUnderTest)
+        XCTAssertEqual(collect(operatorUnderTest(.of(1, 2, 3))), [.next(2), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3], through: operatorUnderTest)
+        XCTAssertEqual(reentrant.events, [.next(2), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

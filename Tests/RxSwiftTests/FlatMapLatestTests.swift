@@ -37,6 +37,23 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 250)])
     }
 
+    /// An inner sequence that keeps sending after it was disposed (a foreign one that ignores
+    /// disposal) is not heard once the switch has moved on, as in RxSwift.
+    func testAnInnerThatKeepsSendingAfterTheSwitchIsNotHeard() {
+        let outer = PublishSubject<Int>()
+        let unruly = [UnrulySequence(), UnrulySequence()]
+        var seen: [Int] = []
+        let subscription = outer.flatMapLatest { unruly[$0] }.subscribe(onNext: { seen.append($0) })
+        outer.onNext(0)
+        unruly[0].send(1)
+        outer.onNext(1)
+        unruly[0].send(2) // switched away from: dropped
+        unruly[1].send(3)
+        XCTAssertEqual(seen, [1, 3])
+        subscription.dispose()
+        unruly.forEach { $0.forget() }
+    }
+
     // `just` inners are handed over without an inner subscription; what a subscriber sees must
     // be what subscribing them gives.
 
@@ -109,5 +126,44 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         XCTAssertEqual(recorder.elements, [])
         XCTAssertEqual(recorder.terminals, [])
+    }
+
+    /// `scenarioInner` for each element, each disposing the one before: 1's second element (225)
+    /// and 2's (235) are never sent. `switchLatest` of the same inners does the same.
+    func testScenarios() {
+        let table: [Scenario<Int>] = [
+            .elements([.next(215, 10), .next(225, 20), .next(235, 30), .next(245, 31), .completed(248)]),
+            .empty([.completed(210)]),
+            .error([.next(215, 10), .error(220, testError)]),
+            .disposedMidStream([.next(215, 10)]),
+        ]
+        assertScenarios(table) { source, scheduler in source.flatMapLatest { scenarioInner($0, on: scheduler) } }
+        assertScenarios(table) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.switchLatest() }
+        let justInners = { (source: Observable<Int>) in source.flatMapLatest { Observable.just($0 * 10) } }
+        XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3], through: justInners)
+        XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
+}
+
+/// A sequence from outside the library that ignores disposal: `send` reaches whoever subscribed
+/// last, disposed or not.
+private final class UnrulySequence: ObservableType, @unchecked Sendable {
+    // @unchecked Sendable: used from the test's thread only.
+    typealias Element = Int
+    private var observer: AnyObserver<Int>?
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        self.observer = AnyObserver(observer)
+        return Disposables.create()
+    }
+
+    func send(_ element: Int) {
+        observer?.onNext(element)
+    }
+
+    func forget() {
+        observer = nil
     }
 }

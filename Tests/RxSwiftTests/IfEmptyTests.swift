@@ -19,4 +19,20 @@ final class IfEmptyTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(220, 5), .completed(230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 230)])
     }
+
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>) in source.ifEmpty(default: 9) }
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.next(210, 9), .completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ], operatorUnderTest)
+        XCTAssertEqual(collect(operatorUnderTest(.empty())), [.next(9), .completed])
+        XCTAssertEqual(collect(operatorUnderTest(.of(1))), [.next(1), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2], through: operatorUnderTest)
+        XCTAssertEqual(reentrant.events, [.next(1), .next(2), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import RxSwift
 
-final class IterationGateTests: XCTestCase {
+final class IterationGateTests: TimeLimitedTestCase {
     /// A request made by the running step runs after it, in the same loop: 100,000 chained
     /// requests use constant stack.
     func testRequestsFromTheRunningStepLoopInsteadOfNesting() {

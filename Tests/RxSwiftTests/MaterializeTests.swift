@@ -19,4 +19,22 @@ final class MaterializeTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, .next(1)), .next(220, .completed), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
+
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>) in source.materialize() }
+        assertScenarios(
+            [
+                .elements([
+                    .next(210, .next(1)), .next(220, .next(2)), .next(230, .next(3)), .next(240, .completed),
+                    .completed(240),
+                ]),
+                .empty([.next(210, .completed), .completed(210)]),
+                .error([.next(210, .next(1)), .next(220, .error(testError)), .completed(220)]),
+                .disposedMidStream([.next(210, .next(1)), .next(220, .next(2))]),
+            ], operatorUnderTest)
+        XCTAssertEqual(collect(operatorUnderTest(.of(1))), [.next(.next(1)), .next(.completed), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2], through: operatorUnderTest)
+        XCTAssertEqual(reentrant.events, [.next(.next(1)), .next(.next(2)), .next(.completed), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

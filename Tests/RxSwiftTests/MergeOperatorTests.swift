@@ -57,4 +57,52 @@ final class MergeOperatorTests: RxTestCase {
         XCTAssertEqual(Set(received.value).count, 8_000)
         XCTAssertFalse(overlapped.value)
     }
+
+    /// `merge()` of `scenarioInner`s runs them all at once (as `flatMap`); `merge(maxConcurrent:
+    /// 1)` one after another (as `concatMap`).
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([
+                    .next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .next(235, 30), .next(245, 31),
+                    .completed(248),
+                ]),
+                .empty([.completed(210)]),
+                .error([.next(215, 10), .error(220, testError)]),
+                .disposedMidStream([.next(215, 10)]),
+            ]
+        ) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.merge() }
+        assertScenarios(
+            [
+                .elements([
+                    .next(215, 10), .next(225, 11), .next(233, 20), .next(243, 21), .next(251, 30), .next(261, 31),
+                    .completed(264),
+                ]),
+                .empty([.completed(210)]),
+                .error([.next(215, 10), .error(220, testError)]),
+                .disposedMidStream([.next(215, 10)]),
+            ]
+        ) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.merge(maxConcurrent: 1) }
+        let justInners = { (source: Observable<Int>) in source.map { Observable.just($0 * 10) }.merge() }
+        XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3], through: justInners)
+        XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
+
+    /// An element that a subscriber sends into another of the merged sources from inside a
+    /// delivery is delivered after that delivery returns, never inside it.
+    func testAnElementSentFromInsideADeliveryComesAfterIt() {
+        let a = PublishSubject<Int>()
+        let b = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { value in
+            log.append("begin \(value)")
+            if value == 1 { b.onNext(2) }
+            log.append("end \(value)")
+        })
+        a.onNext(1)
+        XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
+        subscription.dispose()
+    }
 }

@@ -111,4 +111,31 @@ final class MulticastTests: RxTestCase {
         connection.dispose()
         subscription.dispose()
     }
+
+    /// No lock is held while a connectable sequence calls out: its connection can be disposed,
+    /// a new one made and a subscriber added from inside a delivery. As in RxSwift, each
+    /// connection of `publish()` has a subject of its own: the first subscriber, subscribed to
+    /// the first connection's, hears nothing more.
+    func testDisconnectingReconnectingAndSubscribingFromInsideADelivery() {
+        let subject = PublishSubject<Int>()
+        let published = subject.publish()
+        var connection: Disposable?
+        var late: Disposable?
+        var log: [String] = []
+        let first = published.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if value == 2 {
+                connection?.dispose()
+                connection = published.connect()
+                late = published.subscribe(onNext: { log.append("late \($0)") })
+            }
+        })
+        connection = published.connect()
+        for value in 1...3 { subject.onNext(value) }
+        XCTAssertEqual(log, ["first 1", "first 2", "late 3"])
+        connection?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+        first.dispose()
+        late?.dispose()
+    }
 }

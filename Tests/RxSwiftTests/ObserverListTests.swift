@@ -1,8 +1,9 @@
+import TestSupport
 import XCTest
 
 @testable import RxSwift
 
-final class ObserverListTests: XCTestCase {
+final class ObserverListTests: TimeLimitedTestCase {
     private func entry() -> SubjectEntry {
         SubjectEntry(owner: nil, downstream: NopDisposable.shared, replaying: false)
     }

@@ -106,4 +106,28 @@ final class RefCountTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         state.shared = nil // the test's own cycle: state, the sequence, its onDispose closure
     }
+
+    /// No lock is held while `refCount` calls out: the last subscriber leaving from inside a
+    /// delivery disconnects, and a subscriber arriving from inside a delivery joins.
+    func testSubscribersArrivingAndLeavingFromInsideDeliveries() {
+        let subject = PublishSubject<Int>()
+        var connections = 0
+        let shared = subject.do(onSubscribed: { connections += 1 }).publish().refCount()
+        var log: [String] = []
+        var second: Disposable?
+        var first: Disposable?
+        first = shared.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if value == 1 { second = shared.subscribe(onNext: { log.append("second \($0)") }) }
+            if value == 2 {
+                first?.dispose()
+                first = nil
+            }
+        })
+        for value in 1...3 { subject.onNext(value) }
+        second?.dispose()
+        XCTAssertEqual(log, ["first 1", "first 2", "second 2", "second 3"])
+        XCTAssertEqual(connections, 1)
+        XCTAssertFalse(subject.hasObservers, "both left: disconnected")
+    }
 }

@@ -50,4 +50,25 @@ final class ShareTests: RxTestCase {
         b.dispose()
         XCTAssertEqual(collect(Observable.just(1).share(replay: -1)), [.error(RxError.argumentOutOfRange)])
     }
+
+    /// No lock is held while `share` calls out: a subscriber can subscribe to the same shared
+    /// sequence, and dispose that subscription, from inside its own deliveries.
+    func testSubscribingAndDisposingFromInsideADelivery() {
+        for replay in [0, 1] {
+            let subject = PublishSubject<Int>()
+            let shared = subject.share(replay: replay)
+            var log: [String] = []
+            var inner: Disposable?
+            let outer = shared.subscribe(onNext: { value in
+                log.append("outer \(value)")
+                if value == 1 { inner = shared.subscribe(onNext: { log.append("inner \($0)") }) }
+                if value == 2 { inner?.dispose() }
+            })
+            for value in 1...3 { subject.onNext(value) }
+            let replayed = replay == 1 ? ["inner 1"] : []
+            XCTAssertEqual(log, ["outer 1"] + replayed + ["outer 2", "outer 3"], "replay \(replay)")
+            outer.dispose()
+            XCTAssertFalse(subject.hasObservers, "the last subscriber left: disconnected")
+        }
+    }
 }

@@ -1,9 +1,10 @@
+import TestSupport
 import XCTest
 
 @testable import RxSwift
 
 /// The stage's state word (`Stage.state`): attach, dispose and terminal events in every order.
-final class StageTests: XCTestCase {
+final class StageTests: TimeLimitedTestCase {
     /// Records what happens to a stage and its upstream, in order.
     private final class Log: @unchecked Sendable {
         // @unchecked Sendable: used on one thread.

@@ -6,7 +6,7 @@ import XCTest
 /// Re-entrancy as RxSwift users rely on it: a value sent into a subject from inside one of its
 /// subscribers, during `subscribe`'s replay or during a broadcast, is delivered on the same
 /// thread before the outer call returns (`SubjectReplay.swift`, `SubjectCore.swift`).
-final class SubjectReplayTests: XCTestCase {
+final class SubjectReplayTests: TimeLimitedTestCase {
     /// The subscriber feeds the subject from its own callback; `subject` is built by `make`.
     private func countUp<S: SubjectType & ObserverType>(
         _ subject: S, sendFirst: Bool, file: StaticString = #filePath, line: UInt = #line

@@ -14,4 +14,19 @@ final class TakeLastTests: RxTestCase {
         XCTAssertEqual(collect(Observable.of(1).takeLast(-1)), [.error(RxError.argumentOutOfRange)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).takeLast(1)), [.error(testError)])
     }
+
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>) in source.takeLast(2) }
+        assertScenarios(
+            [
+                .elements([.next(240, 2), .next(240, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([]),
+            ], operatorUnderTest)
+        XCTAssertEqual(collect(operatorUnderTest(.of(1, 2, 3))), [.next(2), .next(3), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3], through: operatorUnderTest)
+        XCTAssertEqual(reentrant.events, [.next(2), .next(3), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

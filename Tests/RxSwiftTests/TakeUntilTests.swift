@@ -24,4 +24,20 @@ final class TakeUntilTests: RxTestCase {
         XCTAssertEqual(
             collect(Observable<Int>.never().take(until: Observable<Int>.error(testError))), [.error(testError)])
     }
+
+    /// `take(until:)` a trigger that fires at 235.
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>, scheduler: TestScheduler) in
+            source.take(until: scheduler.createHotObservable([.next(235, "stop")]))
+        }
+        assertScenarios(
+            [
+                .elements(
+                    [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)], subscribed: [Subscription(200, 235)]
+                ),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ], operatorUnderTest)
+    }
 }

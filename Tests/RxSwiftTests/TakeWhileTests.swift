@@ -23,4 +23,26 @@ final class TakeWhileTests: RxTestCase {
         XCTAssertEqual(collect(Observable.of(1).take(while: { _ in throw testError })), [.error(testError)])
         XCTAssertEqual(collect(Observable<Int>.error(testError).take(while: { _ in true })), [.error(testError)])
     }
+
+    func testScenarios() {
+        let exclusive = { (source: Observable<Int>) in source.take(while: { $0 < 3 }) }
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .completed(230)], subscribed: [Subscription(200, 230)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ], exclusive)
+        assertScenarios(
+            [
+                .elements(
+                    [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)], subscribed: [Subscription(200, 230)]
+                )
+            ]
+        ) { $0.take(while: { $0 < 3 }, behavior: .inclusive) }
+        XCTAssertEqual(collect(exclusive(.of(1, 3, 1))), [.next(1), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3, 1], through: exclusive)
+        XCTAssertEqual(reentrant.events, [.next(1), .next(2), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

@@ -24,10 +24,41 @@ final class UsingTests: RxTestCase {
         XCTAssertTrue(resource.isDisposed)
     }
 
+    /// As in RxSwift: the subscription to the sequence goes first, then the resource it used,
+    /// whether the sequence ends or the subscription is disposed.
+    func testTheSubscriptionIsDisposedBeforeTheResource() {
+        var log: [String] = []
+        let endless = Observable<Int>.using(
+            { LoggedResource { log.append("resource") } },
+            observableFactory: { _ in Observable<Int>.never().do(onDispose: { log.append("subscription") }) })
+        endless.subscribe().dispose()
+        XCTAssertEqual(log, ["subscription", "resource"])
+
+        log = []
+        let finite = Observable<Int>.using(
+            { LoggedResource { log.append("resource") } },
+            observableFactory: { _ in Observable.of(1).do(onDispose: { log.append("subscription") }) })
+        XCTAssertEqual(collect(finite), [.next(1), .completed])
+        XCTAssertEqual(log, ["subscription", "resource"])
+    }
+
     func testFactoryErrorDisposesResource() {
         let resource = BooleanDisposable()
         let source = Observable<Int>.using({ resource }, observableFactory: { _ in throw testError })
         XCTAssertEqual(collect(source), [.error(testError)])
         XCTAssertTrue(resource.isDisposed)
+    }
+}
+
+/// A resource that says when it is disposed.
+private final class LoggedResource: Disposable {
+    private let onDispose: () -> Void
+
+    init(_ onDispose: @escaping () -> Void) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        onDispose()
     }
 }

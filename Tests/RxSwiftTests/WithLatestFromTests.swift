@@ -25,4 +25,18 @@ final class WithLatestFromTests: RxTestCase {
             collect(Observable.of(1).withLatestFrom(Observable.just(2)) { _, _ -> Int in throw testError }),
             [.error(testError)])
     }
+
+    /// `withLatestFrom` a second sequence that sends 10 at 205 and 20 at 225, added together.
+    func testScenarios() {
+        let operatorUnderTest = { (source: Observable<Int>, scheduler: TestScheduler) in
+            source.withLatestFrom(scheduler.createHotObservable([.next(205, 10), .next(225, 20)])) { $0 + $1 }
+        }
+        assertScenarios(
+            [
+                .elements([.next(210, 11), .next(220, 12), .next(230, 23), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 11), .error(220, testError)]),
+                .disposedMidStream([.next(210, 11), .next(220, 12)]),
+            ], operatorUnderTest)
+    }
 }

@@ -45,6 +45,26 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(b.subscriptions, [Subscription(200, 1000)])
     }
 
+    /// A source's queue of unpaired elements is a ring buffer (four places at first): elements
+    /// queued after it wrapped around, then more than it holds, come out in the order they came.
+    func testUnpairedElementsKeepTheirOrderWhenTheQueueWrapsAroundAndGrows() {
+        for makeZip in [
+            { (a: PublishSubject<Int>, b: PublishSubject<Int>) in Observable.zip(a, b) { $0 * 100 + $1 } },
+            { a, b in Observable.zip([a.asObservable(), b.asObservable()]) { $0[0] * 100 + $0[1] } },
+        ] {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            var pairs: [Int] = []
+            let subscription = makeZip(a, b).subscribe(onNext: { pairs.append($0) })
+            for value in 1...3 { a.onNext(value) }
+            for value in 1...2 { b.onNext(value) } // takes 1 and 2: the queue's head moves to its third place
+            for value in 4...9 { a.onNext(value) } // 3...6 fill it around the end; 7 makes it grow
+            for value in 3...9 { b.onNext(value) }
+            XCTAssertEqual(pairs, (1...9).map { $0 * 100 + $0 })
+            subscription.dispose()
+        }
+    }
+
     func testErrorsCollectionsAndThrowingSelector() {
         XCTAssertEqual(
             collect(Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])),

@@ -1,11 +1,12 @@
 import Foundation
 import RxSwift
 import RxTest
+import TestSupport
 import Testing
 import XCTest
 
 /// The Turbine-style API (Sources/RxTest/EventStream.swift), in XCTest.
-final class EventStreamTests: XCTestCase {
+final class EventStreamTests: TimeLimitedTestCase {
     func testAwaitsElementsAndCompletion() async throws {
         try await Observable.of(1, 2, 3).test { events in
             let first = try await events.awaitNext()
@@ -88,7 +89,7 @@ final class EventStreamTests: XCTestCase {
 enum TestFailure: Error { case boom }
 
 /// The same API in Swift Testing, with the failures it records.
-@Suite struct EventStreamSwiftTestingTests {
+@Suite(.timeLimit(.minutes(1))) struct EventStreamSwiftTestingTests {
     @Test func awaitsEventsWithExpect() async throws {
         try await Observable.of("x", "y").test { events in
             #expect(try await events.awaitNext() == "x")

@@ -4,7 +4,7 @@ import RxTest
 import Testing
 
 /// RxTest in Swift Testing: marbles with `expectEvents`, from any thread and in async tests.
-@Suite struct MarbleSwiftTestingTests {
+@Suite(.timeLimit(.minutes(1))) struct MarbleSwiftTestingTests {
     @Test func mapOnMarbles() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])

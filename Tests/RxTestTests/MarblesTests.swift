@@ -1,4 +1,5 @@
 import RxSwift
+import TestSupport
 import XCTest
 
 @testable import RxTest
@@ -6,7 +7,7 @@ import XCTest
 private enum Failure: Error { case boom }
 
 /// The marble grammar, its errors, and the failure pictures.
-final class MarblesTests: XCTestCase {
+final class MarblesTests: TimeLimitedTestCase {
     func testFramesElementsAndCompletionFromTheSubscriptionTime() throws {
         let events: [Recorded<Event<Int>>] = try Recorded.events("--a-b--|", values: ["a": 1, "b": 2])
         XCTAssertEqual(events, [.next(220, 1), .next(240, 2), .completed(270)])

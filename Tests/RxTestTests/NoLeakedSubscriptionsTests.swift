@@ -21,7 +21,7 @@ private final class Kept: @unchecked Sendable {
 }
 
 /// The `.noLeakedSubscriptions` trait (Sources/RxTest/NoLeakedSubscriptions.swift).
-@Suite(.noLeakedSubscriptions) struct NoLeakedSubscriptionsTests {
+@Suite(.noLeakedSubscriptions, .timeLimit(.minutes(1))) struct NoLeakedSubscriptionsTests {
     @Test func aTestThatDisposesPasses() {
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })

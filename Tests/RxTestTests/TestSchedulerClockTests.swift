@@ -2,6 +2,7 @@ import Foundation
 import RxSwift
 import RxTest
 import Synchronization
+import TestSupport
 import XCTest
 
 /// A log the tests' tasks and virtual actions append to.
@@ -12,7 +13,7 @@ private final class Log: Sendable {
 }
 
 /// TestScheduler as a `Clock` for async code (Sources/RxTest/TestScheduler+Clock.swift).
-final class TestSchedulerClockTests: XCTestCase {
+final class TestSchedulerClockTests: TimeLimitedTestCase {
     /// Sleeping tasks wake at their virtual due times, in order with the scheduler's other
     /// events, and each runs until it next waits before the scheduler moves on.
     func testSleepersWakeAtTheirVirtualTimesInOrderWithOtherEvents() {

@@ -1,8 +1,9 @@
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
+final class TestSchedulerTests: TimeLimitedTestCase {
     func testStartUsesDefaultTimesAndRecordsSubscriptions() {
         let scheduler = TestScheduler(initialClock: 0)
         var createdAt: Int?
@@ -38,7 +39,7 @@ final class TestSchedulerTests: XCTestCase {
     }
 }
 
-final class RecordedTests: XCTestCase {
+final class RecordedTests: TimeLimitedTestCase {
     func testFactoriesEqualityAndDescriptions() {
         let events = Recorded.events(.next(10, 1), .error(20, NSError(domain: "d", code: 1), Int.self))
         XCTAssertEqual(events.count, 2)
@@ -64,7 +65,7 @@ final class RecordedTests: XCTestCase {
     }
 }
 
-final class HotObservableTests: XCTestCase {
+final class HotObservableTests: TimeLimitedTestCase {
     func testAHotObservableNothingStoresStillEmits() {
         let scheduler = TestScheduler(initialClock: 0)
         var got: [Int] = []

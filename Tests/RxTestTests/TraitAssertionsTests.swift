@@ -1,11 +1,12 @@
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 private enum Failure: Error { case one, two }
 
 /// RxTest's comparisons of the primitive traits' events, as RxSwift's test suites use them.
-final class TraitAssertionsTests: XCTestCase {
+final class TraitAssertionsTests: TimeLimitedTestCase {
     func testSingleEventsCompareElementsAndErrors() {
         var events: [SingleEvent<Int>] = []
         _ = Single.just(1).subscribe { events.append($0) }

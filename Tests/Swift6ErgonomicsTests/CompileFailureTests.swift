@@ -4,7 +4,7 @@ import XCTest
 
 /// Type-checks each program of `Tests/CompileFailures` against the modules built for these tests
 /// and checks that it fails with exactly the errors it lists (`// expected-error:` lines).
-final class CompileFailureTests: XCTestCase {
+final class CompileFailureTests: TimeLimitedTestCase {
     func testProgramsOpenRxRejectFailWithTheirErrors() throws {
         let products = builtProductsDirectory
         let modules = products.appendingPathComponent("Modules")

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 
 /// Runs `IsolationTraps` (closures of main-actor code, Xcode 26 settings) once per scenario.
-final class IsolationTrapTests: XCTestCase {
+final class IsolationTrapTests: TimeLimitedTestCase {
     private func run(_ scenario: String) throws -> (status: Int32, output: String) {
         let program = builtProduct("IsolationTraps")
         try XCTSkipUnless(

@@ -1,6 +1,7 @@
 import Foundation
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
 /// Closures passed from main-actor code are checked before each call (IsolationTrapTests shows the
@@ -44,7 +45,7 @@ final class CheckedClosuresScreen {
     }
 }
 
-final class MainActorCheckedClosuresTests: XCTestCase {
+final class MainActorCheckedClosuresTests: TimeLimitedTestCase {
     func testEveryOperatorFamilyDeliversAsBeforeOnTheMainActor() async {
         let log = await MainActor.run {
             let screen = CheckedClosuresScreen()

@@ -8,6 +8,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import Synchronization
+import TestSupport
 import XCTest
 
 /// A main-actor UI element, as UIKit's are.
@@ -74,7 +75,7 @@ final class SearchScreen {
     }
 }
 
-final class MainActorErgonomicsTests: XCTestCase {
+final class MainActorErgonomicsTests: TimeLimitedTestCase {
     func testDriveEmitAndBinderTouchMainActorState() async {
         await MainActor.run {
             let screen = SearchScreen()
@@ -190,7 +191,7 @@ final class ProfileScreen {
     }
 }
 
-final class AsyncAwaitErgonomicsTests: XCTestCase {
+final class AsyncAwaitErgonomicsTests: TimeLimitedTestCase {
     func testValueOfANonSendableElementFromMainActorCode() async throws {
         let screen = ProfileScreen()
         try await screen.load(Single.just(Profile(name: "kim")))
@@ -239,7 +240,7 @@ final class AsyncSearchModel {
     }
 }
 
-final class AsyncInsideChainsTests: XCTestCase {
+final class AsyncInsideChainsTests: TimeLimitedTestCase {
     /// A query sent from a background thread: the async search runs in a task, and its result
     /// reaches the model's main-actor closure on the main actor (it would stop the program with
     /// the isolation message anywhere else).

@@ -7,6 +7,7 @@
 import Dispatch
 import Foundation
 import RxSwift
+import TestSupport
 import XCTest
 
 /// A non-final class with mutable state (app code).
@@ -85,7 +86,7 @@ class ManualScheduler: SchedulerType {
     }
 }
 
-final class RxSwiftEraConformancesTests: XCTestCase {
+final class RxSwiftEraConformancesTests: TimeLimitedTestCase {
     func testDisposablesWrittenForRxSwiftWorkWithBagsAndComposites() {
         let counting = CountingDisposable()
         let logging = LoggingDisposable()

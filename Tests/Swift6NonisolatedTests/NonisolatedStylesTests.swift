@@ -6,9 +6,10 @@ import NonisolatedStyles
 import RxCocoa
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
-final class NonisolatedStylesTests: XCTestCase {
+final class NonisolatedStylesTests: TimeLimitedTestCase {
     func testViewModelAndHarnessOnTheMainThread() {
         XCTAssertEqual(runNonisolatedScenarios(), [])
     }

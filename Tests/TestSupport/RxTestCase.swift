@@ -3,7 +3,7 @@ import RxSwift
 import XCTest
 
 /// The base of every test case: checks that each test releases every internal resource it made.
-open class RxTestCase: XCTestCase {
+open class RxTestCase: TimeLimitedTestCase {
     private var resourcesAtStart: Int32 = 0
 
     override open func setUp() {

@@ -5,6 +5,7 @@
 import RxCocoa
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
 enum Failure: Error {
@@ -34,7 +35,7 @@ final class LeakyTickCounter {
     }
 }
 
-final class DebuggingArticleTests: XCTestCase {
+final class DebuggingArticleTests: TimeLimitedTestCase {
     func testDebugLabelsBothSidesOfTheOperator() {
         // `debug` prints with Swift's own print: this checks the chain, the article shows the lines.
         let query = PublishSubject<String>()

@@ -6,6 +6,7 @@ import RxCocoa
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 struct CounterModel {
@@ -19,7 +20,7 @@ struct CounterModel {
     }
 }
 
-final class DriverAndSignalTests: XCTestCase {
+final class DriverAndSignalTests: TimeLimitedTestCase {
     func testAScreenModel() {
         let taps = PublishRelay<Void>()
         let model = CounterModel(taps: taps.asSignal())

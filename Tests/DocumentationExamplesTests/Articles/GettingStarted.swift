@@ -6,6 +6,7 @@ import Foundation
 import RxRelay
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 func searchResults(
@@ -22,7 +23,7 @@ func searchResults(
         }
 }
 
-final class GettingStartedTests: XCTestCase {
+final class GettingStartedTests: TimeLimitedTestCase {
     override func setUp() { _ = takePrinted() }
 
     func testAFirstSequence() {

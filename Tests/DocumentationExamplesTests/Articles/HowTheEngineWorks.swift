@@ -6,6 +6,7 @@
 import Foundation
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
 extension ObservableType where Element: Equatable {
@@ -15,7 +16,7 @@ extension ObservableType where Element: Equatable {
     }
 }
 
-final class HowTheEngineWorksTests: XCTestCase {
+final class HowTheEngineWorksTests: TimeLimitedTestCase {
     func testAComposedOperator() {
         let scheduler = TestScheduler(initialClock: 0)
         let input: TestableObservable<String> = scheduler.createHotObservable("-a-b----b----|")

@@ -4,9 +4,10 @@
 
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
-final class LandingPagesTests: XCTestCase {
+final class LandingPagesTests: TimeLimitedTestCase {
     override func setUp() { _ = takePrinted() }
 
     func testRxRelay() {

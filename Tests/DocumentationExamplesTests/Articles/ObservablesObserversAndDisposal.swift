@@ -4,9 +4,10 @@
 
 import Foundation
 import RxSwift
+import TestSupport
 import XCTest
 
-final class ObservablesObserversAndDisposalTests: XCTestCase {
+final class ObservablesObserversAndDisposalTests: TimeLimitedTestCase {
     override func setUp() { _ = takePrinted() }
 
     func testCreate() {

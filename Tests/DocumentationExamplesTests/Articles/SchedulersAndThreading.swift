@@ -5,9 +5,10 @@
 import Foundation
 import RxSwift
 import RxTest
+import TestSupport
 import XCTest
 
-final class SchedulersAndThreadingTests: XCTestCase {
+final class SchedulersAndThreadingTests: TimeLimitedTestCase {
     let disposeBag = DisposeBag()
 
     override func setUp() { _ = takePrinted() }

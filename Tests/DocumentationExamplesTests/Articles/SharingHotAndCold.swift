@@ -4,9 +4,10 @@
 
 import Foundation
 import RxSwift
+import TestSupport
 import XCTest
 
-final class SharingHotAndColdTests: XCTestCase {
+final class SharingHotAndColdTests: TimeLimitedTestCase {
     let disposeBag = DisposeBag()
 
     override func setUp() { _ = takePrinted() }

@@ -6,6 +6,7 @@ import Foundation
 import RxCocoa
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
 @MainActor
@@ -67,7 +68,7 @@ func totalStars(of names: [String]) async throws -> Int {
     return total
 }
 
-final class SwiftConcurrencyTests: XCTestCase {
+final class SwiftConcurrencyTests: TimeLimitedTestCase {
     @MainActor
     func testMainActorScreen() {
         let taps = PublishRelay<Void>()

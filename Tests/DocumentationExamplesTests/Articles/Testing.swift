@@ -9,9 +9,10 @@ import RxCocoa
 import RxSwift
 import RxTest
 import Testing
+import TestSupport
 import XCTest
 
-final class MarbleTestingArraysTests: XCTestCase {
+final class MarbleTestingArraysTests: TimeLimitedTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
@@ -21,7 +22,7 @@ final class MarbleTestingArraysTests: XCTestCase {
     }
 }
 
-final class MarbleTestingMarblesTests: XCTestCase {
+final class MarbleTestingMarblesTests: TimeLimitedTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])
@@ -73,7 +74,7 @@ struct SignInViewModel {
     }
 }
 
-final class TestingWithRxTestAndRxBlockingTests: XCTestCase {
+final class TestingWithRxTestAndRxBlockingTests: TimeLimitedTestCase {
     func testSignInViewModel() {
         let scheduler = TestScheduler(initialClock: 0)
         let email = scheduler.createHotObservable("-a--b-----", values: ["a": "ada", "b": "ada@rx.io"])

@@ -6,6 +6,7 @@ import Foundation
 import RxSwift
 import RxTest
 import Testing
+import TestSupport
 import XCTest
 
 // A search service that takes two seconds of its clock to answer, and a view model that searches
@@ -33,7 +34,7 @@ final class SearchViewModel {
     }
 }
 
-final class TestingReactiveAndAsyncCodeTests: XCTestCase {
+final class TestingReactiveAndAsyncCodeTests: TimeLimitedTestCase {
     func testRecordedEvents() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)   // a tick is 100 ms
         let model = SearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)

@@ -6,6 +6,7 @@ import Foundation
 import RxCocoa
 import RxRelay
 import RxSwift
+import TestSupport
 import XCTest
 
 struct Repository: Equatable, Sendable {
@@ -72,7 +73,7 @@ extension Reactive where Base: TextControl {
     var submit: ControlEvent<Void> { ControlEvent(events: base.submits) }
 }
 
-final class WorkingWithTraitsTests: XCTestCase {
+final class WorkingWithTraitsTests: TimeLimitedTestCase {
     let disposeBag = DisposeBag()
 
     override func setUp() { _ = takePrinted() }
