@@ -93,4 +93,17 @@ final class CatchTests: RxTestCase {
         XCTAssertEqual(
             collect(Observable<Int>.error(testError).catch { _ in .error(TestError.other) }), [.error(TestError.other)])
     }
+
+    /// `catch { _ in .just(-1) }`: an error becomes -1 and completion.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .next(220, -1), .completed(220)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source in source.catch { _ in .just(-1) } }
+        XCTAssertEqual(collect(Observable<Int>.error(testError).catch { _ in .just(-1) }), [.next(-1), .completed])
+    }
 }

@@ -74,6 +74,24 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
     }
+
+    /// `combineLatest` with a sequence that sends 10 at 205 and 20 at 225 and never ends, added:
+    /// no completion while a combination can still come. With an empty source, as in RxSwift, the
+    /// end comes with the next element that cannot be combined (225), not with the source's end.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 11), .next(220, 12), .next(225, 22), .next(230, 23)]),
+                .empty([.completed(225)]),
+                .error([.next(210, 11), .error(220, testError)]),
+                .disposedMidStream([.next(210, 11), .next(220, 12)]),
+            ]
+        ) { source, scheduler in
+            Observable.combineLatest(source, scheduler.createHotObservable([.next(205, 10), .next(225, 20)])) {
+                $0 + $1
+            }
+        }
+    }
 }
 
 extension CombineLatestTests {

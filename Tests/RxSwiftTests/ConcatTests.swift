@@ -77,4 +77,16 @@ final class ConcatTests: RxTestCase {
             collect(Observable.of(Observable.of(1, 2), Observable.just(3)).concat()),
             [.next(1), .next(2), .next(3), .completed])
     }
+
+    /// `concat` with a cold sequence (100 after 5 ticks, completed after 10), subscribed when the source completes.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .next(245, 100), .completed(250)]),
+                .empty([.next(215, 100), .completed(220)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source, scheduler in source.concat(scheduler.createColdObservable([.next(5, 100), .completed(10)])) }
+    }
 }

@@ -30,4 +30,16 @@ final class DebounceTests: RxTestCase {
         XCTAssertEqual(res.events, marbles: "--#", values: values)
         XCTAssertEqual(xs.subscriptions, marbles: "^-!")
     }
+
+    /// `debounce(7)`: each element is sent 7 ticks after it arrived, when nothing came meanwhile.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(217, 1), .next(227, 2), .next(237, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(217, 1), .error(220, testError)]),
+                .disposedMidStream([.next(217, 1)]),
+            ]
+        ) { source, scheduler in source.debounce(.seconds(7), scheduler: scheduler) }
+    }
 }

@@ -36,4 +36,16 @@ final class DelayTests: RxTestCase {
         }
         XCTAssertEqual(res2.events, [])
     }
+
+    /// `delay(3)`: errors are not delayed; the source's subscription ends with the source.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(213, 1), .next(223, 2), .next(233, 3), .completed(243)]),
+                .empty([.completed(213)]),
+                .error([.next(213, 1), .error(220, testError)]),
+                .disposedMidStream([.next(213, 1), .next(223, 2)]),
+            ]
+        ) { source, scheduler in source.delay(.seconds(3), scheduler: scheduler) }
+    }
 }

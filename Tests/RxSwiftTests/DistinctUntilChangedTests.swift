@@ -41,4 +41,27 @@ final class DistinctUntilChangedTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .next(0), .completed])
         XCTAssertEqual(calls, ["1,2", "1,0", "0,3", "0,5", "0,4"])
     }
+
+    /// `distinctUntilChanged()`: the standard inputs have no repeats; the last row does.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+                Scenario(
+                    "repeats",
+                    input: [
+                        .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(260),
+                    ],
+                    expected: [.next(210, 1), .next(230, 2), .next(250, 1), .completed(260)],
+                    subscriptions: [Subscription(200, 260)]),
+            ]
+        ) { $0.distinctUntilChanged() }
+        XCTAssertEqual(collect(Observable.of(1, 1, 2).distinctUntilChanged()), [.next(1), .next(2), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 1, 2, 2, 1]) { $0.distinctUntilChanged() }
+        XCTAssertEqual(reentrant.events, [.next(1), .next(2), .next(1), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

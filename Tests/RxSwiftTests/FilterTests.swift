@@ -54,4 +54,20 @@ final class FilterTests: RxTestCase {
         XCTAssertEqual(seen, [1, 2])
         XCTAssertFalse(subject.hasObservers)
     }
+
+    /// `filter { $0 != 2 }`.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1)]),
+            ]
+        ) { source in source.filter { $0 != 2 } }
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).filter { $0 != 2 }), [.next(1), .next(3), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3]) { $0.filter { $0 != 2 } }
+        XCTAssertEqual(reentrant.events, [.next(1), .next(3), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

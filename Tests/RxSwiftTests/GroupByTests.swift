@@ -95,4 +95,16 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
     }
+
+    /// `groupBy { $0 % 2 }`, each group's elements tagged with its key (`key * 100 + element`).
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 101), .next(220, 2), .next(230, 103), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 101), .error(220, testError)]),
+                .disposedMidStream([.next(210, 101), .next(220, 2)]),
+            ]
+        ) { source in source.groupBy { $0 % 2 }.flatMap { group in group.map { group.key * 100 + $0 } } }
+    }
 }

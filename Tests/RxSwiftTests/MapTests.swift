@@ -77,4 +77,20 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(alone.events, [.next(1000, 40), .next(1000, 50)])
         XCTAssertEqual(chained.events, [.next(1000, 82), .next(1000, 102)])
     }
+
+    /// `map { $0 * 10 }`.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 10), .next(220, 20), .next(230, 30), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 10), .error(220, testError)]),
+                .disposedMidStream([.next(210, 10), .next(220, 20)]),
+            ]
+        ) { source in source.map { $0 * 10 } }
+        XCTAssertEqual(collect(Observable.of(1, 2).map { $0 * 10 }), [.next(10), .next(20), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3]) { $0.map { $0 * 10 } }
+        XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

@@ -81,4 +81,16 @@ final class ObserveOnTests: RxTestCase {
         let res = scheduler.start { xs.observeOn(scheduler) }
         XCTAssertEqual(res.events, [.next(211, 1), .completed(231)])
     }
+
+    /// `observe(on:)` the test scheduler: each event one step later.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(211, 1), .next(221, 2), .next(231, 3), .completed(241)]),
+                .empty([.completed(211)]),
+                .error([.next(211, 1), .error(221, testError)]),
+                .disposedMidStream([.next(211, 1), .next(221, 2)]),
+            ]
+        ) { source, scheduler in source.observe(on: scheduler) }
+    }
 }

@@ -36,4 +36,17 @@ final class ReduceTests: RxTestCase {
         XCTAssertEqual(res.events, [.error(220, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
+
+    /// `reduce(10, accumulator: +)`: one element, at completion.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(240, 16), .completed(240)]),
+                .empty([.next(210, 10), .completed(210)]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([]),
+            ]
+        ) { source in source.reduce(10, accumulator: +) }
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).reduce(10, accumulator: +)), [.next(16), .completed])
+    }
 }

@@ -91,4 +91,16 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(attempts, 100_000)
         XCTAssertEqual(collect(failing.retry(0)), [.error(RxError.argumentOutOfRange)])
     }
+
+    /// `retry(2)` of a hot source: the second subscription, made at the error, hears nothing more.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1)], subscribed: [Subscription(200, 220), Subscription(220, 1000)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source in source.retry(2) }
+    }
 }

@@ -54,4 +54,18 @@ final class SampleTests: RxTestCase {
         XCTAssertEqual(source.subscriptions, marbles: "^----!")
         XCTAssertEqual(sampler.subscriptions, marbles: "^----!")
     }
+
+    /// `sample` of a trigger that ticks at 215, 235 and 245: a tick sends the latest element, if a new one came; the source's completion waits for the next tick.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(215, 1), .next(235, 3), .completed(245)]),
+                .empty([.completed(215)]),
+                .error([.next(215, 1), .error(220, testError)]),
+                .disposedMidStream([.next(215, 1)]),
+            ]
+        ) { source, scheduler in
+            source.sample(scheduler.createHotObservable([.next(215, "tick"), .next(235, "tick"), .next(245, "tick")]))
+        }
+    }
 }

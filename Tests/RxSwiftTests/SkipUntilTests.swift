@@ -32,4 +32,16 @@ final class SkipUntilTests: RxTestCase {
         let res = scheduler.start { a.skip(until: a) }
         XCTAssertEqual(res.events, [.next(240, 6)])
     }
+
+    /// `skip(until:)` a trigger at 215: the source's completion is forwarded only if the trigger fired by then.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([.next(220, 2)]),
+            ]
+        ) { source, scheduler in source.skip(until: scheduler.createHotObservable([.next(215, "go")])) }
+    }
 }

@@ -42,4 +42,22 @@ final class SubscribeOnTests: RxTestCase {
         subscription.dispose()
         XCTAssertFalse(onMain.value)
     }
+
+    /// `subscribe(on:)` the test scheduler: the source is subscribed to one step later, and a
+    /// disposal made by the subscriber reaches it one step later. (The table's source is the hot
+    /// observable behind `asObservable()`, which ends its own subscription with its terminal
+    /// event, as in RxSwift; `testSourceTerminationDisposesItsSubscriptionOnTheScheduler` shows
+    /// the scheduled disposal after a terminal event.)
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements(
+                    [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)], subscribed: [Subscription(201, 240)]
+                ),
+                .empty([.completed(210)], subscribed: [Subscription(201, 210)]),
+                .error([.next(210, 1), .error(220, testError)], subscribed: [Subscription(201, 220)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)], subscribed: [Subscription(201, 226)]),
+            ]
+        ) { source, scheduler in source.subscribe(on: scheduler) }
+    }
 }

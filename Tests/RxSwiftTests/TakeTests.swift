@@ -36,4 +36,31 @@ final class TakeTests: RxTestCase {
             collect(Observable.range(start: 0, count: Int.max).map { $0 * 2 }.filter { $0 > 2 }.take(2)),
             [.next(4), .next(6), .completed])
     }
+
+    /// `take(2)`, then `take(for: 35)`: each ends the source's subscription when it completes.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .completed(220)], subscribed: [Subscription(200, 220)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream(
+                    [.next(210, 1), .next(220, 2), .completed(220)], subscribed: [Subscription(200, 220)]),
+            ]
+        ) { source in source.take(2) }
+        assertScenarios(
+            [
+                .elements(
+                    [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)], subscribed: [Subscription(200, 235)]
+                ),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source, scheduler in source.take(for: .seconds(35), scheduler: scheduler) }
+        XCTAssertEqual(collect(Observable.of(1, 2, 3).take(2)), [.next(1), .next(2), .completed])
+        let reentrant = reentrantDeliveries(of: [1, 2, 3]) { $0.take(2) }
+        XCTAssertEqual(reentrant.events, [.next(1), .next(2), .completed])
+        XCTAssertFalse(reentrant.overlapped)
+    }
 }

@@ -66,4 +66,16 @@ final class ThrottleTests: RxTestCase {
         XCTAssertEqual(res.events, marbles: "-a", values: values)
         XCTAssertEqual(xs.subscriptions, marbles: "^--!")
     }
+
+    /// `throttle(12)`: 1 opens a window until 222, where 2 (which came meanwhile) is sent and opens the next until 234, where 3 is sent.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(222, 2), .next(234, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(222, 2)]),
+            ]
+        ) { source, scheduler in source.throttle(.seconds(12), scheduler: scheduler) }
+    }
 }

@@ -85,4 +85,18 @@ final class WindowTests: RxTestCase {
             ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
+
+    /// `window(timeSpan: 100, count: 2)`, each window collected with `toArray()`: the count closes the first at 220.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(220, [1, 2]), .next(240, [3]), .completed(240)]),
+                .empty([.next(210, []), .completed(210)]),
+                .error([.error(220, testError)]),
+                .disposedMidStream([.next(220, [1, 2])]),
+            ]
+        ) { source, scheduler in
+            source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler).flatMap { $0.toArray() }
+        }
+    }
 }

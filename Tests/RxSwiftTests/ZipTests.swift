@@ -80,4 +80,20 @@ final class ZipTests: RxTestCase {
             collect(Observable.zip(s, s, s, s, s, s, s, s) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }),
             [.next(8), .next(16), .completed])
     }
+
+    /// `zip` with a sequence that sends 10, 20, 30 at 205, 225, 235 and never ends, added: pairs by index; no completion while a source can still send.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 11), .next(225, 22), .next(235, 33)]),
+                .empty([]),
+                .error([.next(210, 11), .error(220, testError)]),
+                .disposedMidStream([.next(210, 11)]),
+            ]
+        ) { source, scheduler in
+            Observable.zip(source, scheduler.createHotObservable([.next(205, 10), .next(225, 20), .next(235, 30)])) {
+                $0 + $1
+            }
+        }
+    }
 }
