@@ -122,4 +122,26 @@ final class DoTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(disposedAt, 230)
     }
+
+    /// `do` with every handler: the events pass unchanged; the handlers see each in order.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source in source.do(onNext: { _ in }, onError: { _ in }, onCompleted: {}, onSubscribe: {}, onDispose: {}) }
+        var log: [String] = []
+        _ = collect(
+            Observable.of(1).do(
+                onNext: { log.append("next \($0)") }, afterNext: { log.append("after next \($0)") },
+                onCompleted: { log.append("completed") }, afterCompleted: { log.append("after completed") },
+                onSubscribe: { log.append("subscribe") }, onSubscribed: { log.append("subscribed") },
+                onDispose: { log.append("dispose") }))
+        // `of` sends on the trampoline, after the subscription returned, as in RxSwift.
+        XCTAssertEqual(
+            log, ["subscribe", "subscribed", "next 1", "after next 1", "completed", "after completed", "dispose"])
+    }
 }

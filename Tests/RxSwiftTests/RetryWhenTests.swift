@@ -128,4 +128,16 @@ final class RetryWhenTests: RxTestCase {
         _ = source.retryWhen { (errors: Observable<Error>) in errors }.subscribe(onNext: { result.append($0) })
         XCTAssertEqual(result, [3])
     }
+
+    /// `retry(when:)` whose trigger retries after every error: with a hot source, the second subscription, made at the error, hears nothing more.
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1)], subscribed: [Subscription(200, 220), Subscription(220, 1000)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source in source.retry(when: { (errors: Observable<Error>) in errors.map { _ in () } }) }
+    }
 }
