@@ -48,4 +48,27 @@ final class CreateTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
     }
+
+    /// A sequence made with `create` sends what its closure sends, during the subscription; its
+    /// disposable is disposed when the sequence ends or the subscription is disposed.
+    func testScenarios() {
+        var disposals = 0
+        assertSourceScenarios([.toTheEnd([.next(200, 1), .next(200, 2), .completed(200)])]) { _ in
+            Observable.create { observer in
+                observer.onNext(1)
+                observer.onNext(2)
+                observer.onCompleted()
+                observer.onNext(3) // after the end: dropped
+                return Disposables.create { disposals += 1 }
+            }
+        }
+        XCTAssertEqual(disposals, 1)
+        assertSourceScenarios([.disposed(at: 250, [.next(200, 1)])]) { _ in
+            Observable.create { observer in
+                observer.onNext(1)
+                return Disposables.create { disposals += 1 }
+            }
+        }
+        XCTAssertEqual(disposals, 2)
+    }
 }

@@ -29,4 +29,20 @@ final class FromTests: RxTestCase {
         let res = scheduler.start(disposed: 202) { Observable.of(1, 2, 3, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(201, 1)])
     }
+
+    func testScenarios() {
+        assertSourceScenarios([
+            .toTheEnd([.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)]),
+            .disposed(at: 202, [.next(201, 1)]),
+        ]) { scheduler in Observable.from([1, 2, 3], scheduler: scheduler) }
+        assertSourceScenarios([.toTheEnd([.next(201, 1), .next(202, 2), .completed(203)])]) { scheduler in
+            Observable.of(1, 2, scheduler: scheduler)
+        }
+        assertSourceScenarios([.toTheEnd([.next(201, 1), .completed(202)])]) { scheduler in
+            Observable.from(optional: 1, scheduler: scheduler)
+        }
+        assertSourceScenarios([.toTheEnd([.completed(201)])]) { scheduler in
+            Observable<Int>.from(optional: nil, scheduler: scheduler)
+        }
+    }
 }

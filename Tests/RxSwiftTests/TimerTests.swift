@@ -64,6 +64,19 @@ final class TimerTests: RxTestCase {
         periodic.dispose()
         XCTAssertFalse(overlapped.load(ordering: .acquiring))
     }
+
+    /// `timer(5)`, `interval(10)` and `timer(5, period: 10)`, subscribed at 200.
+    func testScenarios() {
+        assertSourceScenarios([.toTheEnd([.next(205, 0), .completed(205)]), .disposed(at: 203, [])]) { scheduler in
+            Observable<Int>.timer(.seconds(5), scheduler: scheduler)
+        }
+        assertSourceScenarios([.disposed(at: 235, [.next(210, 0), .next(220, 1), .next(230, 2)])]) { scheduler in
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+        }
+        assertSourceScenarios([.disposed(at: 232, [.next(205, 0), .next(215, 1), .next(225, 2)])]) { scheduler in
+            Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: scheduler)
+        }
+    }
 }
 
 /// A scheduler that forwards to a dispatch scheduler, counting the actions it has started, and

@@ -124,3 +124,37 @@ public func reentrantDeliveries<Output>(
 public func scenarioInner(_ value: Int, on scheduler: TestScheduler) -> Observable<Int> {
     scheduler.createColdObservable([.next(5, value * 10), .next(15, value * 10 + 1), .completed(18)]).asObservable()
 }
+
+/// One row of a source's scenario table (`Observable.just`, `of`, `timer`, …): the source,
+/// built on a `TestScheduler` at 100 and subscribed at 200, is disposed at `disposed`; what it
+/// delivers until then.
+public struct SourceScenario<Output: Equatable> {
+    public let name: String
+    public let disposed: TestTime
+    public let expected: [Recorded<Event<Output>>]
+
+    /// Subscribed until 1000, by when the source has ended.
+    public static func toTheEnd(_ expected: [Recorded<Event<Output>>]) -> SourceScenario {
+        SourceScenario(name: "to the end", disposed: 1000, expected: expected)
+    }
+
+    /// Disposed at `time`, in the middle of what the source sends.
+    public static func disposed(at time: TestTime, _ expected: [Recorded<Event<Output>>]) -> SourceScenario {
+        SourceScenario(name: "disposed at \(time)", disposed: time, expected: expected)
+    }
+}
+
+/// Runs every row of a source's table, each on a scheduler of its own, and fails, naming the
+/// row, where the events differ.
+public func assertSourceScenarios<Output: Equatable>(
+    _ table: [SourceScenario<Output>], file: StaticString = #filePath, line: UInt = #line,
+    _ makeSource: @escaping (TestScheduler) -> Observable<Output>
+) {
+    for row in table {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(disposed: row.disposed) { makeSource(scheduler) }
+        XCTAssertTrue(
+            observer.events == row.expected,
+            "\(row.name): events \(observer.events), expected \(row.expected)", file: file, line: line)
+    }
+}

@@ -3,9 +3,14 @@ import RxTest
 import TestSupport
 import XCTest
 
-final class RepeatElementGenerateTests: RxTestCase {
-    func testRepeatElement() {
-        XCTAssertEqual(collect(Observable.repeatElement(4).take(3)), [.next(4), .next(4), .next(4), .completed])
+final class GenerateTests: RxTestCase {
+    func testScenarios() {
+        assertSourceScenarios([
+            .toTheEnd([.next(201, 1), .next(202, 3), .next(203, 9), .completed(204)]),
+            .disposed(at: 202, [.next(201, 1)]),
+        ]) { scheduler in
+            Observable.generate(initialState: 1, condition: { $0 < 10 }, scheduler: scheduler, iterate: { $0 * 3 })
+        }
     }
 
     func testGenerate() {
