@@ -8,4 +8,16 @@ final class DebugTests: RxTestCase {
         XCTAssertEqual(collect(Observable.of(1, 2).debug("test", trimOutput: true)), [.next(1), .next(2), .completed])
         XCTAssertEqual(collect(Observable<Int>.error(testError).debug()), [.error(testError)])
     }
+
+    /// `debug()` passes every event through unchanged (and prints each).
+    func testScenarios() {
+        assertScenarios(
+            [
+                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+                .empty([.completed(210)]),
+                .error([.next(210, 1), .error(220, testError)]),
+                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            ]
+        ) { source in source.debug("scenario", trimOutput: true) }
+    }
 }
