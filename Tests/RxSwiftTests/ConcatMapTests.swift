@@ -40,17 +40,9 @@ final class ConcatMapTests: RxTestCase {
     /// `scenarioInner` for each element, one after another: 2's inner starts when 1's ends (228),
     /// 3's when 2's ends (246); the result ends with 3's (264).
     func testScenarios() {
-        assertScenarios(
-            [
-                .elements([
-                    .next(215, 10), .next(225, 11), .next(233, 20), .next(243, 21), .next(251, 30), .next(261, 31),
-                    .completed(264),
-                ]),
-                .empty([.completed(210)]),
-                .error([.next(215, 10), .error(220, testError)]),
-                .disposedMidStream([.next(215, 10)]),
-            ]
-        ) { source, scheduler in source.concatMap { scenarioInner($0, on: scheduler) } }
+        assertScenarios(Scenario.innersOneAfterAnother) { source, scheduler in
+            source.concatMap { scenarioInner($0, on: scheduler) }
+        }
         let justInners = { (source: Observable<Int>) in source.concatMap { Observable.just($0 * 10) } }
         XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])
         let reentrant = reentrantDeliveries(of: [1, 2, 3], through: justInners)

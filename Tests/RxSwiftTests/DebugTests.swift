@@ -11,13 +11,6 @@ final class DebugTests: RxTestCase {
 
     /// `debug()` passes every event through unchanged (and prints each).
     func testScenarios() {
-        assertScenarios(
-            [
-                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-                .empty([.completed(210)]),
-                .error([.next(210, 1), .error(220, testError)]),
-                .disposedMidStream([.next(210, 1), .next(220, 2)]),
-            ]
-        ) { source in source.debug("scenario", trimOutput: true) }
+        assertScenarios(Scenario.unchanged) { source in source.debug("scenario", trimOutput: true) }
     }
 }

@@ -45,18 +45,14 @@ final class DistinctUntilChangedTests: RxTestCase {
     /// `distinctUntilChanged()`: the standard inputs have no repeats; the last row does.
     func testScenarios() {
         assertScenarios(
-            [
-                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-                .empty([.completed(210)]),
-                .error([.next(210, 1), .error(220, testError)]),
-                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            Scenario.unchanged + [
                 Scenario(
                     "repeats",
                     input: [
                         .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(260),
                     ],
                     expected: [.next(210, 1), .next(230, 2), .next(250, 1), .completed(260)],
-                    subscriptions: [Subscription(200, 260)]),
+                    subscriptions: [Subscription(200, 260)])
             ]
         ) { $0.distinctUntilChanged() }
         XCTAssertEqual(collect(Observable.of(1, 1, 2).distinctUntilChanged()), [.next(1), .next(2), .completed])

@@ -125,14 +125,9 @@ final class DoTests: RxTestCase {
 
     /// `do` with every handler: the events pass unchanged; the handlers see each in order.
     func testScenarios() {
-        assertScenarios(
-            [
-                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-                .empty([.completed(210)]),
-                .error([.next(210, 1), .error(220, testError)]),
-                .disposedMidStream([.next(210, 1), .next(220, 2)]),
-            ]
-        ) { source in source.do(onNext: { _ in }, onError: { _ in }, onCompleted: {}, onSubscribe: {}, onDispose: {}) }
+        assertScenarios(Scenario.unchanged) { source in
+            source.do(onNext: { _ in }, onError: { _ in }, onCompleted: {}, onSubscribe: {}, onDispose: {})
+        }
         var log: [String] = []
         _ = collect(
             Observable.of(1).do(

@@ -59,12 +59,8 @@ final class FlatMapFirstTests: RxTestCase {
     /// 3 arrives after it ended.
     func testScenarios() {
         assertScenarios(
-            [
-                .elements([.next(215, 10), .next(225, 11), .next(235, 30), .next(245, 31), .completed(248)]),
-                .empty([.completed(210)]),
-                .error([.next(215, 10), .error(220, testError)]),
-                .disposedMidStream([.next(215, 10)]),
-            ]
+            [.elements([.next(215, 10), .next(225, 11), .next(235, 30), .next(245, 31), .completed(248)])]
+                + Scenario.innersCommonRows
         ) { source, scheduler in source.flatMapFirst { scenarioInner($0, on: scheduler) } }
         let justInners = { (source: Observable<Int>) in source.flatMapFirst { Observable.just($0 * 10) } }
         XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])

@@ -131,12 +131,9 @@ final class FlatMapLatestTests: RxTestCase {
     /// `scenarioInner` for each element, each disposing the one before: 1's second element (225)
     /// and 2's (235) are never sent. `switchLatest` of the same inners does the same.
     func testScenarios() {
-        let table: [Scenario<Int>] = [
-            .elements([.next(215, 10), .next(225, 20), .next(235, 30), .next(245, 31), .completed(248)]),
-            .empty([.completed(210)]),
-            .error([.next(215, 10), .error(220, testError)]),
-            .disposedMidStream([.next(215, 10)]),
-        ]
+        let table: [Scenario<Int>] =
+            [.elements([.next(215, 10), .next(225, 20), .next(235, 30), .next(245, 31), .completed(248)])]
+            + Scenario.innersCommonRows
         assertScenarios(table) { source, scheduler in source.flatMapLatest { scenarioInner($0, on: scheduler) } }
         assertScenarios(table) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.switchLatest() }
         let justInners = { (source: Observable<Int>) in source.flatMapLatest { Observable.just($0 * 10) } }

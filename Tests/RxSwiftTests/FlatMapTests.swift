@@ -130,17 +130,9 @@ final class FlatMapTests: RxTestCase {
     /// Each outer element starts an inner sequence (`scenarioInner`: ×10 after 5 ticks, ×10 + 1
     /// after 15, completed after 18); all run at once, the result ends with the last of them.
     func testScenarios() {
-        assertScenarios(
-            [
-                .elements([
-                    .next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .next(235, 30), .next(245, 31),
-                    .completed(248),
-                ]),
-                .empty([.completed(210)]),
-                .error([.next(215, 10), .error(220, testError)]),
-                .disposedMidStream([.next(215, 10)]),
-            ]
-        ) { source, scheduler in source.flatMap { scenarioInner($0, on: scheduler) } }
+        assertScenarios(Scenario.innersAllAtOnce) { source, scheduler in
+            source.flatMap { scenarioInner($0, on: scheduler) }
+        }
         let justInners = { (source: Observable<Int>) in source.flatMap { Observable.just($0 * 10) } }
         XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])
         let reentrant = reentrantDeliveries(of: [1, 2, 3], through: justInners)

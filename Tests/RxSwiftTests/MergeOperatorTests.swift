@@ -61,28 +61,12 @@ final class MergeOperatorTests: RxTestCase {
     /// `merge()` of `scenarioInner`s runs them all at once (as `flatMap`); `merge(maxConcurrent:
     /// 1)` one after another (as `concatMap`).
     func testScenarios() {
-        assertScenarios(
-            [
-                .elements([
-                    .next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .next(235, 30), .next(245, 31),
-                    .completed(248),
-                ]),
-                .empty([.completed(210)]),
-                .error([.next(215, 10), .error(220, testError)]),
-                .disposedMidStream([.next(215, 10)]),
-            ]
-        ) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.merge() }
-        assertScenarios(
-            [
-                .elements([
-                    .next(215, 10), .next(225, 11), .next(233, 20), .next(243, 21), .next(251, 30), .next(261, 31),
-                    .completed(264),
-                ]),
-                .empty([.completed(210)]),
-                .error([.next(215, 10), .error(220, testError)]),
-                .disposedMidStream([.next(215, 10)]),
-            ]
-        ) { source, scheduler in source.map { scenarioInner($0, on: scheduler) }.merge(maxConcurrent: 1) }
+        assertScenarios(Scenario.innersAllAtOnce) { source, scheduler in
+            source.map { scenarioInner($0, on: scheduler) }.merge()
+        }
+        assertScenarios(Scenario.innersOneAfterAnother) { source, scheduler in
+            source.map { scenarioInner($0, on: scheduler) }.merge(maxConcurrent: 1)
+        }
         let justInners = { (source: Observable<Int>) in source.map { Observable.just($0 * 10) }.merge() }
         XCTAssertEqual(collect(justInners(.of(1, 2, 3))), [.next(10), .next(20), .next(30), .completed])
         let reentrant = reentrantDeliveries(of: [1, 2, 3], through: justInners)

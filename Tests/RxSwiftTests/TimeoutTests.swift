@@ -37,14 +37,10 @@ final class TimeoutTests: RxTestCase {
     /// `timeout(15)`: the standard inputs never wait that long; the last row does.
     func testScenarios() {
         assertScenarios(
-            [
-                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-                .empty([.completed(210)]),
-                .error([.next(210, 1), .error(220, testError)]),
-                .disposedMidStream([.next(210, 1), .next(220, 2)]),
+            Scenario.unchanged + [
                 Scenario(
                     "silence", input: [.next(210, 1), .next(240, 2)],
-                    expected: [.next(210, 1), .error(225, RxError.timeout)], subscriptions: [Subscription(200, 225)]),
+                    expected: [.next(210, 1), .error(225, RxError.timeout)], subscriptions: [Subscription(200, 225)])
             ]
         ) { source, scheduler in source.timeout(.seconds(15), scheduler: scheduler) }
     }

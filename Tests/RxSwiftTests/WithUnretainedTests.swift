@@ -20,13 +20,8 @@ final class WithUnretainedTests: RxTestCase {
     /// `withUnretained(object)` while the object lives: the elements, each with the object.
     func testScenarios() {
         let object = NSObject()
-        assertScenarios(
-            [
-                .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-                .empty([.completed(210)]),
-                .error([.next(210, 1), .error(220, testError)]),
-                .disposedMidStream([.next(210, 1), .next(220, 2)]),
-            ]
-        ) { source in source.withUnretained(object).map { owner, element in owner === object ? element : -1 } }
+        assertScenarios(Scenario.unchanged) { source in
+            source.withUnretained(object).map { owner, element in owner === object ? element : -1 }
+        }
     }
 }

@@ -158,3 +158,54 @@ public func assertSourceScenarios<Output: Equatable>(
             "\(row.name): events \(observer.events), expected \(row.expected)", file: file, line: line)
     }
 }
+
+extension Scenario where Output == Int {
+    /// The four standard rows for an operator that passes its source's events on unchanged
+    /// (`share`, `do`, `debug`, `amb` whose source wins, …): each row expects the input's own
+    /// events, and the default subscription.
+    public static var unchanged: [Scenario<Int>] {
+        [
+            .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
+            .empty([.completed(210)]),
+            .error([.next(210, 1), .error(220, testError)]),
+            .disposedMidStream([.next(210, 1), .next(220, 2)]),
+        ]
+    }
+}
+
+extension Scenario where Output == Int {
+    /// The merge family's rows when the `scenarioInner` of every element runs at once (`flatMap`,
+    /// `merge()`): 1's inner from 210 to 228, 2's from 220 to 238, 3's from 230 to 248; at 225 and
+    /// 235 the older inner's element comes first (it was scheduled first); the end comes with the
+    /// last inner's.
+    public static var innersAllAtOnce: [Scenario<Int>] {
+        [
+            .elements([
+                .next(215, 10), .next(225, 11), .next(225, 20), .next(235, 21), .next(235, 30), .next(245, 31),
+                .completed(248),
+            ])
+        ] + innersCommonRows
+    }
+
+    /// The merge family's rows when the `scenarioInner`s run one after another (`concatMap`,
+    /// `merge(maxConcurrent: 1)`): 2's inner starts when 1's ends (228), 3's when 2's ends (246).
+    public static var innersOneAfterAnother: [Scenario<Int>] {
+        [
+            .elements([
+                .next(215, 10), .next(225, 11), .next(233, 20), .next(243, 21), .next(251, 30), .next(261, 31),
+                .completed(264),
+            ])
+        ] + innersCommonRows
+    }
+
+    /// What the merge family does with the other standard inputs: an empty source ends at once;
+    /// its error at 220 ends 1's inner after its first element; a disposal at 225 comes before
+    /// the elements due then.
+    public static var innersCommonRows: [Scenario<Int>] {
+        [
+            .empty([.completed(210)]),
+            .error([.next(215, 10), .error(220, testError)]),
+            .disposedMidStream([.next(215, 10)]),
+        ]
+    }
+}
