@@ -3,7 +3,7 @@ import RxTest
 import TestSupport
 import XCTest
 
-final class MergeOperatorTests: RxTestCase {
+final class MergeTests: RxTestCase {
     func testStaticMerge() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(230)])
