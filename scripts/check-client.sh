@@ -19,13 +19,14 @@ PY
 mkdir -p "$work/Client/Sources/MyApp" "$work/Client/Tests/MyAppTests"
 cp "$repo/Tests/ReadmeQuickStart/main.swift" "$work/Client/Sources/MyApp/main.swift"
 cp "$repo/Tests/NonisolatedStyles/NonisolatedStyles.swift" "$work/Client/Sources/MyApp/"
-# The main-actor style: the types of the Swift 6 ergonomics tests, without their XCTestCases.
+# The main-actor style: the types of the Swift 6 ergonomics tests, without their test cases
+# (XCTestCases through TestSupport's TimeLimitedTestCase).
 python3 - "$repo/Tests/Swift6ErgonomicsTests/MainActorErgonomicsTests.swift" \
     "$work/Client/Sources/MyApp/MainActorStyles.swift" <<'PY'
 import re, sys
-source = open(sys.argv[1]).read().replace("import XCTest\n", "")
+source = open(sys.argv[1]).read().replace("import XCTest\n", "").replace("import TestSupport\n", "")
 out, i = [], 0
-for m in re.finditer(r"final class \w+: XCTestCase \{", source):
+for m in re.finditer(r"final class \w+: (?:XCTestCase|TimeLimitedTestCase) \{", source):
     if m.start() < i:
         continue
     out.append(source[i:m.start()])
