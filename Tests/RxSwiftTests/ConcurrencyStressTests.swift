@@ -113,6 +113,54 @@ final class ConcurrencyStressTests: RxTestCase {
         }
     }
 
+    // MARK: Timed operators
+
+    /// Two threads send into each timed operator while its timers fire on a dispatch queue: the
+    /// result is delivered one event at a time, ends once (with completion), delivers nothing
+    /// twice and keeps each sender's order.
+    func testTimedOperatorsWithConcurrentSendersAndTheirTimers() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let millisecond = RxTimeInterval.milliseconds(1)
+        let operators: [(String, (Observable<Int>) -> Observable<Int>)] = [
+            ("debounce", { $0.debounce(millisecond, scheduler: scheduler) }),
+            ("throttle", { $0.throttle(millisecond, scheduler: scheduler) }),
+            ("throttle(latest: false)", { $0.throttle(millisecond, latest: false, scheduler: scheduler) }),
+            ("delay", { $0.delay(millisecond, scheduler: scheduler) }),
+            ("timeout", { $0.timeout(.seconds(5), scheduler: scheduler) }),
+            (
+                "buffer",
+                { $0.buffer(timeSpan: millisecond, count: 7, scheduler: scheduler).flatMap { Observable.from($0) } }
+            ),
+            ("window", { $0.window(timeSpan: millisecond, count: 7, scheduler: scheduler).flatMap { $0 } }),
+            ("sample", { $0.sample(Observable<Int>.interval(millisecond, scheduler: scheduler)) }),
+            ("take(for:)", { $0.take(for: .seconds(5), scheduler: scheduler) }),
+            ("skip(for:)", { $0.skip(for: millisecond, scheduler: scheduler) }),
+            ("delaySubscription", { $0.delaySubscription(millisecond, scheduler: scheduler) }),
+        ]
+        for (name, makeOperator) in operators {
+            for _ in 0..<5 {
+                let subject = PublishSubject<Int>()
+                let recorder = SerialRecorder<Int>()
+                let subscription = makeOperator(subject.asObservable()).subscribe(recorder)
+                runConcurrently(2) { thread in
+                    for value in 0..<300 { subject.onNext(thread * 1_000 + value) }
+                }
+                subject.onCompleted()
+                let deadline = Date().addingTimeInterval(10)
+                while recorder.terminals.isEmpty && Date() < deadline { usleep(1_000) }
+                XCTAssertEqual(recorder.terminals, ["completed"], name)
+                XCTAssertFalse(recorder.overlapped, "\(name): overlapping or late delivery")
+                let elements = recorder.elements
+                XCTAssertEqual(Set(elements).count, elements.count, "\(name): an element delivered twice")
+                for thread in 0..<2 {
+                    let sent = elements.filter { $0 / 1_000 == thread }
+                    XCTAssertEqual(sent, sent.sorted(), "\(name): sender \(thread)'s order")
+                }
+                subscription.dispose()
+            }
+        }
+    }
+
     /// Disposing while two threads send into merge and combineLatest: nothing is delivered after
     /// the disposal returns.
     func testDisposingMultiSourceOperatorsWhileSourcesSend() {
