@@ -6,6 +6,15 @@ import RxSwift
 /// What a connected signal passes its handler besides the instance (see `SignalHandler`).
 enum SignalArgument {
     case none, integer, key
+
+    /// The handler that hands `emit` this argument as an integer (0 for `.none`).
+    func handler(_ emit: @escaping (Int32) -> Void) -> SignalHandler {
+        switch self {
+        case .none: .plain { emit(0) }
+        case .integer: .integer(emit)
+        case .key: .key { emit(Int32(bitPattern: $0)) }
+        }
+    }
 }
 
 extension Reactive where Base: Widget {
@@ -13,14 +22,18 @@ extension Reactive where Base: Widget {
     /// starting with the current value when `startWithCurrent`. Runs on the main thread;
     /// completes when the widget is destroyed; disposing disconnects the handlers (harmless
     /// after the widget is gone). The signal is connected on `instance(base)` when given (an
-    /// object the widget owns, such as a text view's buffer); `value` receives the signal's
-    /// integer argument (a key's value for `.key`; 0 for `.none`).
+    /// object the widget owns, such as a text view's buffer, or one made for the subscription,
+    /// which `detach` then takes off the widget when the subscription is disposed, if the widget
+    /// is still there); `value` receives the signal's integer argument (a key's value for `.key`;
+    /// 0 for `.none`).
     func signalValues<Value>(
         _ signal: String, startWithCurrent: Bool, on instance: (@MainActor (Base) -> UnsafeMutableRawPointer)? = nil,
-        argument: SignalArgument = .none, value: @escaping @MainActor (Base, Int32) -> Value
+        detach: (@MainActor (Base, UnsafeMutableRawPointer) -> Void)? = nil, argument: SignalArgument = .none,
+        value: @escaping @MainActor (Base, Int32) -> Value
     ) -> Observable<Value> {
         let captured = MainThreadCapture(base: base, value: value)
         let source = instance.map(MainThreadBox.init)
+        let detach = detach.map(MainThreadBox.init)
         return Observable.create { observer in
             // ControlProperty and ControlEvent subscribe on the main scheduler. The observer
             // enters, and the disposable leaves, the main-actor closure in a box: neither is
@@ -39,16 +52,14 @@ extension Reactive where Base: Widget {
                 let emit: (Int32) -> Void = { argument in
                     if let base = captured.base { observer.onNext(value(base, argument)) }
                 }
-                let changes = SignalConnection(
-                    instance: source.map { $0.value(base) } ?? base.object, signal: signal,
-                    handler: argument == .integer
-                        ? .integer(emit)
-                        : argument == .key ? .key({ emit(Int32(bitPattern: $0)) }) : .plain({ emit(0) }))
+                let connected = source.map { $0.value(base) } ?? base.object
+                let changes = SignalConnection(instance: connected, signal: signal, handler: argument.handler(emit))
                 let destroyed = base.connect(signal: "destroy") { observer.onCompleted() }
                 return MainThreadBox(
                     Disposables.create {
                         changes.disconnect()
                         destroyed.disconnect()
+                        if let detach, let base = captured.base { detach.value(base, connected) }
                     })
             }.value
         }
@@ -104,10 +115,14 @@ extension Reactive where Base: Widget {
     /// subscription adds a key controller to the widget and removes it when disposed of; the keys
     /// still reach the focused widget.
     public var keyPressed: ControlEvent<String> {
-        let controller = MainThreadBox(gtk_event_controller_key_new()!)
-        gtk_widget_add_controller(base.widget, controller.value)
         let keys = signalValues(
-            "key-pressed", startWithCurrent: false, on: { _ in UnsafeMutableRawPointer(controller.value) },
+            "key-pressed", startWithCurrent: false,
+            on: { base in
+                let controller = gtk_event_controller_key_new()!
+                gtk_widget_add_controller(base.widget, controller)
+                return UnsafeMutableRawPointer(controller)
+            },
+            detach: { base, controller in gtk_widget_remove_controller(base.widget, OpaquePointer(controller)) },
             argument: .key
         ) { _, keyval in
             gdk_keyval_name(guint(bitPattern: keyval)).map { String(cString: $0) } ?? ""

@@ -1,3 +1,4 @@
+import CGtk
 import Dispatch
 import Foundation
 import RxCocoa
@@ -127,6 +128,24 @@ final class WidgetBindingTests: GtkTestCase {
             subscription.dispose()
             entry.activate()
             XCTAssertEqual(presses, 2, "disposed: disconnected")
+        }
+    }
+
+    func testEachKeyPressedSubscriptionAddsAKeyControllerAndDisposingRemovesIt() {
+        MainActor.assumeIsolated {
+            let entry = Entry()
+            func controllers() -> UInt32 {
+                let list = gtk_widget_observe_controllers(entry.widget)
+                defer { g_object_unref(UnsafeMutableRawPointer(list)) }
+                return g_list_model_get_n_items(list)
+            }
+            let before = controllers()
+            let first = entry.rx.keyPressed.subscribe()
+            let second = entry.rx.keyPressed.subscribe()
+            XCTAssertEqual(controllers(), before + 2)
+            first.dispose()
+            second.dispose()
+            XCTAssertEqual(controllers(), before)
         }
     }
 
