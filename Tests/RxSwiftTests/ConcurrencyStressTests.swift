@@ -146,8 +146,7 @@ final class ConcurrencyStressTests: RxTestCase {
                     for value in 0..<300 { subject.onNext(thread * 1_000 + value) }
                 }
                 subject.onCompleted()
-                let deadline = Date().addingTimeInterval(10)
-                while recorder.terminals.isEmpty && Date() < deadline { usleep(1_000) }
+                XCTAssertTrue(waitUntil(timeout: 10) { !recorder.terminals.isEmpty }, "\(name): no terminal event")
                 XCTAssertEqual(recorder.terminals, ["completed"], name)
                 XCTAssertFalse(recorder.overlapped, "\(name): overlapping or late delivery")
                 let elements = recorder.elements

@@ -161,15 +161,16 @@ public func assertSourceScenarios<Output: Equatable>(
 
 extension Scenario where Output == Int {
     /// The four standard rows for an operator that passes its source's events on unchanged
-    /// (`share`, `do`, `debug`, `amb` whose source wins, …): each row expects the input's own
-    /// events, and the default subscription.
+    /// (`share`, `do`, `debug`, `amb` whose source wins, …): each row expects its input's own
+    /// events up to its disposal, and the default subscription.
     public static var unchanged: [Scenario<Int>] {
-        [
-            .elements([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)]),
-            .empty([.completed(210)]),
-            .error([.next(210, 1), .error(220, testError)]),
-            .disposedMidStream([.next(210, 1), .next(220, 2)]),
-        ]
+        let rows: [Scenario<Int>] = [.elements([]), .empty([]), .error([]), .disposedMidStream([])]
+        return rows.map { row in
+            let expected = row.input.filter { $0.time < row.disposed }
+            return Scenario(
+                row.name, input: row.input, disposed: row.disposed, expected: expected, subscriptions: row.subscriptions
+            )
+        }
     }
 }
 
