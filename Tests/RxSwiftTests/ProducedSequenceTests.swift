@@ -109,4 +109,63 @@ final class ProducedSequenceTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(201, 10), .next(203, 30), .next(205, 50), .completed(206)])
     }
+
+    // `subscribe(onNext:)` on a synchronous source: the generator calls the closure itself, so the
+    // disposal check and the closure's release must still hold.
+
+    func testDisposingTheSubscriptionFromItsOwnOnNextStopsTheGenerator() {
+        var generated: [Int] = []
+        var seen: [Int] = []
+        let inner = SingleAssignmentDisposable()
+        _ = Observable.of(()).subscribe(onNext: {
+            // Subscribed while the trampoline runs, so it emits once `inner` holds it.
+            inner.setDisposable(
+                Observable.range(start: 0, count: 10)
+                    .map { value -> Int in
+                        generated.append(value)
+                        return value
+                    }
+                    .subscribe(onNext: { value in
+                        seen.append(value)
+                        if value == 2 { inner.dispose() }
+                    }))
+        })
+        XCTAssertEqual(seen, [0, 1, 2])
+        XCTAssertEqual(generated, [0, 1, 2])
+    }
+
+    func testDisposingTheSubscriptionOnAnotherSchedulerStopsTheGenerator() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var seen: [Int] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(100) {
+            subscription = Observable.range(start: 0, count: 10, scheduler: scheduler)
+                .subscribe(onNext: { seen.append($0) })
+        }
+        scheduler.scheduleAt(103) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(seen, [0, 1], "the elements of 101 and 102; the disposal at 103 comes first")
+        XCTAssertEqual(scheduler.clock, 103, "nothing is scheduled after the disposal")
+    }
+
+    func testSubscribeReleasesItsClosuresWhenTheSequenceEndsThoughTheSubscriptionIsKept() {
+        final class Owner {}
+        let scheduler = TestScheduler(initialClock: 0)
+        weak var onTrampoline: Owner?
+        weak var onScheduler: Owner?
+        var kept: [Disposable] = []
+        do {
+            let first = Owner()
+            let second = Owner()
+            onTrampoline = first
+            onScheduler = second
+            kept.append(Observable.range(start: 0, count: 3).map { $0 + 1 }.subscribe(onNext: { _ in _ = first }))
+            kept.append(Observable.from([1, 2], scheduler: scheduler).subscribe(onNext: { _ in _ = second }))
+        }
+        XCTAssertNil(onTrampoline)
+        XCTAssertNotNil(onScheduler, "not ended yet")
+        scheduler.start()
+        XCTAssertNil(onScheduler)
+        XCTAssertEqual(kept.count, 2)
+    }
 }

@@ -31,6 +31,14 @@ class ClosureObserver<Element>: Stage<Element>, @unchecked Sendable {
         tracker.leave()
     }
 
+    /// The `onNext` closure, for a synchronous source to call directly. Nothing is lost: the
+    /// source checks disposal before each element, as `receiveNext(_:)` does, and it sends
+    /// nothing after its terminal event, which releases the closure here; the source's
+    /// generator, which keeps its own reference, is released when the source ends too.
+    override final func directElementHandler() -> ((Element) -> Void)? {
+        onNext
+    }
+
     override final func receiveError(_ error: Swift.Error) {
         guard let token = finish() else { return }
         handleError(error)

@@ -83,6 +83,15 @@ class Receiver<Input>: Link, ObserverType, @unchecked Sendable {
         rxAbstractMethod()
     }
 
+    /// What a synchronous source may call with each element instead of `receiveNext(_:)`, when
+    /// that is all `receiveNext(_:)` would do: the closure of a `subscribe(onNext:)`. `nil` (the
+    /// default) when the receiver does more per element. The source checks disposal before each
+    /// element itself (`ProducedSequence`), so the closure is called directly from the
+    /// generator: no virtual hop and no retain of the closure per element.
+    func directElementHandler() -> ((Input) -> Void)? {
+        nil
+    }
+
     /// Delivers `event` through the entry point for its kind.
     @usableFromInline
     final func on(_ event: Event<Input>) {

@@ -69,10 +69,12 @@ extension ObservableType {
     ) -> Observable<Element> where Sequence.Element == Element {
         ProducedSequence(scheduler: scheduler) { emit in
             let iterator = GeneratorState(sequence.makeIterator())
-            return {
-                guard let element = iterator.value.next() else { return false }
-                try emit(element)
-                return true
+            return { pace in
+                try pace.steps {
+                    guard let element = iterator.value.next() else { return false }
+                    try emit(element)
+                    return true
+                }
             }
         }
     }

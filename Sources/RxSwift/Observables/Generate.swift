@@ -26,12 +26,14 @@ extension ObservableType {
         let iterate = confined(iterate, to: isolation, in: "generate")
         return ProducedSequence(scheduler: scheduler) { emit in
             let state = GeneratorState<Element?>(nil)
-            return {
-                let next = try state.value.map(iterate) ?? initialState
-                state.value = next
-                guard try condition(next) else { return false }
-                try emit(next)
-                return true
+            return { pace in
+                try pace.steps {
+                    let next = try state.value.map(iterate) ?? initialState
+                    state.value = next
+                    guard try condition(next) else { return false }
+                    try emit(next)
+                    return true
+                }
             }
         }
     }

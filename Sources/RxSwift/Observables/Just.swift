@@ -99,11 +99,13 @@ extension ObservableType {
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) { emit in
             var done = false
-            return {
-                if done { return false }
-                done = true
-                try emit(element)
-                return true
+            return { pace in
+                try pace.steps {
+                    if done { return false }
+                    done = true
+                    try emit(element)
+                    return true
+                }
             }
         }
     }

@@ -1,6 +1,9 @@
 /// A synchronous source: each subscriber gets a fresh generator, made for the `emit` it hands its
 /// elements to: each step hands at most one element to `emit` and returns `true`, returns `false`
-/// when done (completion), or throws (error).
+/// when done (completion), or throws (error). The generator runs its steps in a loop of its own
+/// (`Pace.steps`), compiled with them in the caller's module, for as long as its `Pace` allows:
+/// one step per scheduled action, or on the trampoline as many as come before disposal or other
+/// work.
 ///
 /// RxSwift emits such a sequence one element per scheduled step, each step queued behind
 /// whatever else waits on the scheduler; so do the other schedulers here. On
@@ -22,9 +25,10 @@
 /// an error it throws ends the sequence with that error, and disposal is checked before each step.
 @usableFromInline
 final class ProducedSequence<Element>: Producer<Element> {
-    /// One step: hands at most one element on, returns whether the sequence goes on.
+    /// Runs steps, each handing at most one element on, while `pace` allows; returns whether the
+    /// sequence goes on.
     @usableFromInline
-    typealias Generator = () throws -> Bool
+    typealias Generator = (_ pace: Pace) throws -> Bool
 
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let makeGenerator: (_ emit: Emitter<Element>) -> Generator
@@ -41,8 +45,15 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     override func run(receiver: Link) -> Link {
         let sink = Sink<Never, Element>(downstream: receiver)
-        // Elements go straight to the receiver; the loop checks the stage before each one.
-        let generator = makeGenerator(Emitter<Element>(receiver: receiver))
+        // Elements go straight to the receiver, or to its `onNext` closure when that is all it
+        // would do with them; the loop checks the stage before each one.
+        let emit =
+            if let handler = unsafeDowncast(receiver, to: Receiver<Element>.self).directElementHandler() {
+                Emitter<Element>(handler)
+            } else {
+                Emitter<Element>(receiver: receiver)
+            }
+        let generator = makeGenerator(emit)
         if scheduler is CurrentThreadScheduler {
             sink.attach(
                 scheduler.schedule(()) { _ in
@@ -50,9 +61,10 @@ final class ProducedSequence<Element>: Producer<Element> {
                     return Disposables.create()
                 })
         } else {
+            let pace = Pace(stage: sink, trampoline: nil)
             sink.attach(
                 scheduler.scheduleRecursive(()) { _, recurse in
-                    if Self.emitOne(generator, into: sink) { recurse(()) }
+                    if Self.emitOne(generator, into: sink, pace: pace) { recurse(()) }
                 })
         }
         return sink
@@ -64,9 +76,10 @@ final class ProducedSequence<Element>: Producer<Element> {
         _ generator: @escaping Generator, into sink: Sink<Never, Element>
     ) {
         let trampoline = CurrentThreadScheduler.trampoline
+        let pace = Pace(stage: sink, trampoline: trampoline)
         do {
             while !sink.isDisposed {
-                guard try generator() else { return sink.forwardCompleted() }
+                guard try generator(pace) else { return sink.forwardCompleted() }
                 if !trampoline.queue.isEmpty { return yield(generator, into: sink, on: trampoline) }
             }
         } catch {
@@ -88,11 +101,11 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     /// Emits the next element unless the stage ended; returns whether to schedule another.
     private static func emitOne(
-        _ generator: Generator, into sink: Sink<Never, Element>
+        _ generator: Generator, into sink: Sink<Never, Element>, pace: Pace
     ) -> Bool {
         guard !sink.isDisposed else { return false }
         do {
-            guard try generator() else {
+            guard try generator(pace) else {
                 sink.forwardCompleted()
                 return false
             }
@@ -101,6 +114,40 @@ final class ProducedSequence<Element>: Producer<Element> {
             sink.forwardError(error)
             return false
         }
+    }
+}
+
+/// What a generator asks after each step: whether to run the next one now. On the trampoline, yes
+/// while the subscription is alive and nothing else waits on the thread's trampoline (otherwise
+/// the generator returns and the loop that called it disposes, or queues the rest behind that
+/// work); on any other scheduler, never: one step per scheduled action.
+@usableFromInline
+struct Pace {
+    let stage: Stage<Never>
+    /// The thread's trampoline; `nil` for one step per call.
+    let trampoline: Trampoline?
+
+    init(stage: Stage<Never>, trampoline: Trampoline?) {
+        self.stage = stage
+        self.trampoline = trampoline
+    }
+
+    /// Whether the generator may run its next step in this call.
+    @usableFromInline
+    func allowsAnother() -> Bool {
+        guard let trampoline else { return false }
+        return trampoline.queue.isEmpty && !stage.isDisposed
+    }
+
+    /// Runs `step` (which hands at most one element on, and returns `false` when the sequence is
+    /// done) while this pace allows; returns whether the sequence goes on. Inlined into the
+    /// generator, so the loop and the step are one function.
+    @inlinable @inline(__always)
+    func steps(_ step: () throws -> Bool) rethrows -> Bool {
+        repeat {
+            guard try step() else { return false }
+        } while allowsAnother()
+        return true
     }
 }
 

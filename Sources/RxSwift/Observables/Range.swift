@@ -25,11 +25,13 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
         return ProducedSequence(scheduler: scheduler) { emit in
             let index = GeneratorState<Element>(0)
-            return {
-                guard index.value < count else { return false }
-                try emit(start + index.value)
-                index.value += 1
-                return true
+            return { pace in
+                try pace.steps {
+                    guard index.value < count else { return false }
+                    try emit(start + index.value)
+                    index.value += 1
+                    return true
+                }
             }
         }
     }

@@ -11,9 +11,11 @@ extension ObservableType {
         _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         ProducedSequence(scheduler: scheduler) { emit in
-            {
-                try emit(element)
-                return true
+            { pace in
+                try pace.steps {
+                    try emit(element)
+                    return true
+                }
             }
         }
     }
