@@ -46,13 +46,14 @@ final class ProducedSequence<Element>: Producer<Element> {
     override func run(receiver: Link) -> Link {
         let sink = Sink<Never, Element>(downstream: receiver)
         // Elements go straight to the receiver, or to its `onNext` closure when that is all it
-        // would do with them; the loop checks the stage before each one.
-        let emit =
-            if let handler = unsafeDowncast(receiver, to: Receiver<Element>.self).directElementHandler() {
-                Emitter<Element>(handler)
-            } else {
-                Emitter<Element>(receiver: receiver)
-            }
+        // would do with them; the loop checks the stage before each one. Every link that receives
+        // elements is a `Receiver` of their type (`receive(next:)` traps otherwise), so it is
+        // called through its typed entry point: no generic hand-off per element.
+        // (`if let`, not `Optional.map`: through `map` the closure would be reabstracted twice,
+        // two thunks per element.)
+        let typed = unsafeDowncast(receiver, to: Receiver<Element>.self)
+        let emit: Emitter<Element> =
+            if let handler = typed.directElementHandler() { Emitter(handler) } else { Emitter(receiver: typed) }
         let generator = makeGenerator(emit)
         if scheduler is CurrentThreadScheduler {
             sink.attach(
@@ -70,18 +71,18 @@ final class ProducedSequence<Element>: Producer<Element> {
         return sink
     }
 
-    /// Emits elements in a loop, checking the stage before each one, until the sequence ends or
-    /// other work waits on this thread's trampoline; then queues the rest behind that work.
+    /// Emits elements (the generator's loop checks the stage before each one) until the sequence
+    /// ends, the stage ends or other work waits on this thread's trampoline; then queues the rest
+    /// behind that work.
     private static func emitWhileAlone(
         _ generator: @escaping Generator, into sink: Sink<Never, Element>
     ) {
+        guard !sink.isDisposed else { return }
         let trampoline = CurrentThreadScheduler.trampoline
-        let pace = Pace(stage: sink, trampoline: trampoline)
         do {
-            while !sink.isDisposed {
-                guard try generator(pace) else { return sink.forwardCompleted() }
-                if !trampoline.queue.isEmpty { return yield(generator, into: sink, on: trampoline) }
-            }
+            guard try generator(Pace(stage: sink, trampoline: trampoline)) else { return sink.forwardCompleted() }
+            // The generator stopped early: the stage ended, or other work waits.
+            if !sink.isDisposed { yield(generator, into: sink, on: trampoline) }
         } catch {
             sink.forwardError(error)
         }
@@ -165,17 +166,18 @@ final class GeneratorState<Value> {
 }
 
 /// What a generator calls with each element (`try emit(element)`): it hands the element to the
-/// next stage (`receive(next:)`), or, in a sequence that `map` or `filter` made from another, to
-/// the closure that transforms or tests it on the way. Inlinable, so that in the generator,
-/// compiled in the caller's module, the hand-over is specialised.
+/// next stage (`receiveNext(_:)`), to a subscriber's `onNext` closure
+/// (`Receiver.directElementHandler()`), or, in a sequence that `map` or `filter` made from
+/// another, to the closure that transforms or tests it on the way. Inlinable, so that in the
+/// generator, compiled in the caller's module, the hand-over is specialised.
 @usableFromInline
 struct Emitter<Element> {
     /// The next stage, or `nil` when `forward` takes the elements.
-    @usableFromInline let receiver: Link?
+    @usableFromInline let receiver: Receiver<Element>?
     @usableFromInline let forward: (Element) throws -> Void
 
     @usableFromInline
-    init(receiver: Link) {
+    init(receiver: Receiver<Element>) {
         self.receiver = receiver
         self.forward = { _ in }
     }
@@ -186,13 +188,12 @@ struct Emitter<Element> {
         self.forward = forward
     }
 
-    /// Every link that receives elements is a `Receiver` of their type (`receive(next:)` traps
-    /// otherwise), so the next stage is called through its typed entry point: no generic hand-off
-    /// and `_identityCast` per element.
+    /// Hands `element` on. The receiver is used without binding the optional: `if let` would
+    /// retain and release it per element.
     @inlinable
     func callAsFunction(_ element: Element) throws {
         if receiver != nil {
-            unsafeDowncast(receiver.unsafelyUnwrapped, to: Receiver<Element>.self).receiveNext(element)
+            receiver.unsafelyUnwrapped.receiveNext(element)
         } else {
             try forward(element)
         }
