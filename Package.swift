@@ -62,14 +62,15 @@ let package = Package(
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
-        // Closures of main-actor code run off the main thread, in an Xcode 26 project's settings:
-        // run per scenario by IsolationTrapTests, which expects OpenRx's message.
+        // Closures of main-actor code whose events arrive off the main thread, in an Xcode 26
+        // project's settings: run per scenario by IsolationCaseTests, each expected to finish with
+        // every main-actor closure run on main.
         .executableTarget(
-            name: "IsolationTraps", dependencies: ["RxSwift"], path: "Tests/IsolationTraps",
+            name: "IsolationCases", dependencies: ["RxSwift", "RxCocoa"], path: "Tests/IsolationCases",
             swiftSettings: xcode26Settings),
         .testTarget(
             name: "Swift6ErgonomicsTests",
-            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "IsolationTraps", "TestSupport"],
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "IsolationCases", "TestSupport"],
             // A user module as strict as it gets: Swift 6 language mode, warnings are errors.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // The code samples of the README and of the documentation's articles, compiled and run; a

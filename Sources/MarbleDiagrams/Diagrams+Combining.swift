@@ -8,8 +8,8 @@ extension Diagrams {
         (1...8).flatMap { count -> [String] in
             let labels = String(repeating: "_:", count: count)
             return count == 1
-                ? ["ObservableType/\(name)(_:)", "ObservableType/\(name)(_:resultSelector:isolation:)"]
-                : ["ObservableType/\(name)(\(labels))", "ObservableType/\(name)(\(labels)resultSelector:isolation:)"]
+                ? ["ObservableType/\(name)(_:)", "ObservableType/\(name)(_:resultSelector:)"]
+                : ["ObservableType/\(name)(\(labels))", "ObservableType/\(name)(\(labels)resultSelector:)"]
         }
     }
 
@@ -24,7 +24,7 @@ extension Diagrams {
         Diagram(
             "withLatestFrom", "xs.withLatestFrom(ys) { $0 + $1 }",
             symbols: [
-                "ObservableType/withLatestFrom(_:)", "ObservableType/withLatestFrom(_:resultSelector:isolation:)",
+                "ObservableType/withLatestFrom(_:)", "ObservableType/withLatestFrom(_:resultSelector:)",
             ],
             inputs: ["-1---2----3-|", "---a---b-c---|"]
         ) { _, xs in xs[0].withLatestFrom(xs[1]) { $0 + $1 } },

@@ -30,7 +30,7 @@ extension Diagrams {
         ) { s, _ in Observable.range(start: 1, count: 4, scheduler: s).text },
         Diagram(
             "generate", "generate(initialState: 1, condition: { $0 < 10 }, scheduler: s) { $0 * 2 }",
-            symbols: ["ObservableType/generate(initialState:condition:scheduler:iterate:isolation:)"]
+            symbols: ["ObservableType/generate(initialState:condition:scheduler:iterate:)"]
         ) { s, _ in Observable.generate(initialState: 1, condition: { $0 < 10 }, scheduler: s) { $0 * 2 }.text },
         Diagram(
             "repeatElement", #"repeatElement("7", scheduler: s)"#,
@@ -39,7 +39,7 @@ extension Diagrams {
         ) { s, _ in .repeatElement("7", scheduler: s) },
         Diagram(
             "create", #"create { o in o.onNext("1"); o.onNext("2"); o.onCompleted() … }"#,
-            symbols: ["ObservableType/create(_:isolation:)"]
+            symbols: ["ObservableType/create(_:)"]
         ) { _, _ in
             Observable.create { observer in
                 observer.onNext("1")
@@ -48,13 +48,12 @@ extension Diagrams {
                 return Disposables.create()
             }
         },
-        Diagram("deferred", "deferred { xs }", symbols: ["ObservableType/deferred(_:isolation:)"], inputs: ["-1--2-|"])
-        {
+        Diagram("deferred", "deferred { xs }", symbols: ["ObservableType/deferred(_:)"], inputs: ["-1--2-|"]) {
             _, xs in Observable.deferred { xs[0] }
         },
         Diagram(
             "using", "using({ resource }) { _ in xs }",
-            symbols: ["ObservableType/using(_:observableFactory:isolation:)"],
+            symbols: ["ObservableType/using(_:observableFactory:)"],
             inputs: ["-1--2-|"]
         ) { _, xs in Observable.using({ SingleAssignmentDisposable() }, observableFactory: { _ in xs[0] }) },
         Diagram(

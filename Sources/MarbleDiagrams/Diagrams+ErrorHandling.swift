@@ -5,7 +5,7 @@ import RxTest
 extension Diagrams {
     static let errorHandling: [Diagram] = [
         Diagram(
-            "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:isolation:)"],
+            "catch", "catch { _ in ys }", symbols: ["ObservableType/catch(_:)"],
             inputs: ["-1-2-#", "--a-b-c-d-e|"]
         ) { _, xs in xs[0].catch { _ in xs[1] } },
         Diagram(
@@ -22,7 +22,7 @@ extension Diagrams {
         ) { _, xs in xs[0].retry(3) },
         Diagram(
             "retry-when", "retry(when: { errors in errors.take(2) })",
-            symbols: ["ObservableType/retry(when:isolation:)-15dxh", "ObservableType/retry(when:isolation:)-5d7o2"],
+            symbols: ["ObservableType/retry(when:)-25i3r", "ObservableType/retry(when:)-4betv"],
             inputs: ["-1-#"],
             cold: true
         ) { _, xs in xs[0].retry(when: { (errors: Observable<Error>) in errors.take(2) }) },

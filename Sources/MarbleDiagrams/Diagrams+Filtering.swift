@@ -4,17 +4,16 @@ import RxTest
 
 extension Diagrams {
     static let filtering: [Diagram] = [
-        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:isolation:)"], inputs: ["-1-2-3-1-|"])
-        {
+        Diagram("filter", "filter { $0 > 1 }", symbols: ["ObservableType/filter(_:)"], inputs: ["-1-2-3-1-|"]) {
             _, xs in xs[0].ints.filter { $0 > 1 }.text
         },
         Diagram(
             "distinctUntilChanged", "distinctUntilChanged()",
             symbols: [
                 "ObservableType/distinctUntilChanged()",
-                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element,Self.Element)->Bool,_)",
-                "ObservableType/distinctUntilChanged(_:isolation:)-((Self.Element)->Key,_)",
-                "ObservableType/distinctUntilChanged(_:comparer:isolation:)",
+                "ObservableType/distinctUntilChanged(_:)-570mi",
+                "ObservableType/distinctUntilChanged(_:)-60eo1",
+                "ObservableType/distinctUntilChanged(_:comparer:)",
                 "ObservableType/distinctUntilChanged(at:)",
             ],
             inputs: ["-1-1-2-2-1-|"]
@@ -27,7 +26,7 @@ extension Diagrams {
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].skip(for: .seconds(35), scheduler: s) },
         Diagram(
-            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:isolation:)"],
+            "skip-while", "skip(while: { $0 < 3 })", symbols: ["ObservableType/skip(while:)"],
             inputs: ["-1-3-2-4-|"]
         ) { _, xs in xs[0].ints.skip(while: { $0 < 3 }).text },
         Diagram(
@@ -41,12 +40,12 @@ extension Diagrams {
             inputs: ["-1-2-3-4-|"]
         ) { s, xs in xs[0].take(for: .seconds(45), scheduler: s) },
         Diagram(
-            "take-while", "take(while: { $0 < 3 })", symbols: ["ObservableType/take(while:behavior:isolation:)"],
+            "take-while", "take(while: { $0 < 3 })", symbols: ["ObservableType/take(while:behavior:)"],
             inputs: ["-1-2-3-1-|"]
         ) { _, xs in xs[0].ints.take(while: { $0 < 3 }).text },
         Diagram(
             "take-until", "take(until: ys)",
-            symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:isolation:)"],
+            symbols: ["ObservableType/take(until:)", "ObservableType/take(until:behavior:)"],
             inputs: ["-1-2-3-4-|", "------x"]
         ) { _, xs in xs[0].take(until: xs[1]) },
         Diagram("takeLast", "takeLast(2)", symbols: ["ObservableType/takeLast(_:)"], inputs: ["-1-2-3-4-|"]) { _, xs in
@@ -59,7 +58,7 @@ extension Diagrams {
             xs[0].first().asObservable().map { $0 ?? "nil" }
         },
         Diagram(
-            "single", "single()", symbols: ["ObservableType/single()", "ObservableType/single(_:isolation:)"],
+            "single", "single()", symbols: ["ObservableType/single()", "ObservableType/single(_:)"],
             inputs: ["--a---|"]
         ) { _, xs in xs[0].single() },
         Diagram(

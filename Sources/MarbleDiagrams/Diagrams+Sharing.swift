@@ -20,8 +20,8 @@ extension Diagrams {
         Diagram(
             "multicast", "multicast(PublishSubject()).refCount()",
             symbols: [
-                "ObservableType/multicast(_:)", "ObservableType/multicast(makeSubject:isolation:)",
-                "ObservableType/multicast(_:selector:isolation:)",
+                "ObservableType/multicast(_:)", "ObservableType/multicast(makeSubject:)",
+                "ObservableType/multicast(_:selector:)",
             ],
             inputs: ["-1-2--3-4-|"], cold: true, second: 250
         ) { _, xs in xs[0].multicast(PublishSubject()).refCount() },

@@ -23,30 +23,30 @@ extension Diagrams {
         Diagram(
             "trait-map", "single.map { $0 * 10 }",
             symbols: [
-                "PrimitiveSequenceType/map(_:isolation:)->Maybe<Result>",
-                "PrimitiveSequenceType/map(_:isolation:)->Single<Result>",
+                "PrimitiveSequenceType/map(_:)->Maybe<Result>",
+                "PrimitiveSequenceType/map(_:)->Single<Result>",
             ], inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().map { Int($0)! * 10 }.asObservable().text },
         Diagram(
             "trait-flatMap", #"single.flatMap { x in cold("--x|").asSingle() }"#,
             symbols: [
-                "PrimitiveSequenceType/flatMap(_:isolation:)-((Self.Element)->Maybe<Result>,_)",
-                "PrimitiveSequenceType/flatMap(_:isolation:)-((Self.Element)->Single<Result>,_)",
+                "PrimitiveSequenceType/flatMap(_:)->Maybe<Result>",
+                "PrimitiveSequenceType/flatMap(_:)->Single<Result>",
             ],
             inputs: ["--(3|)"]
         ) { s, xs in xs[0].asSingle().flatMap { cold(s, "--x|", $0).asSingle() }.asObservable() },
         Diagram(
             "trait-filter", "single.filter { $0 > 5 } (a Maybe)",
             symbols: [
-                "PrimitiveSequenceType/filter(_:isolation:)-5ohl8", "PrimitiveSequenceType/filter(_:isolation:)-vab2",
+                "PrimitiveSequenceType/filter(_:)-5tmj6", "PrimitiveSequenceType/filter(_:)-74pfn",
             ],
             inputs: ["--(3|)"]
         ) { _, xs in xs[0].asSingle().filter { Int($0)! > 5 }.asObservable() },
         Diagram(
             "trait-compactMap", "single.compactMap { Int($0) } (a Maybe)",
             symbols: [
-                "PrimitiveSequenceType/compactMap(_:isolation:)-2x04x",
-                "PrimitiveSequenceType/compactMap(_:isolation:)-gj69",
+                "PrimitiveSequenceType/compactMap(_:)-9epvq",
+                "PrimitiveSequenceType/compactMap(_:)-9hv3l",
             ],
             inputs: ["--(7|)"]
         ) { _, xs in xs[0].asSingle().compactMap { Int($0) }.asObservable().text },
@@ -54,7 +54,7 @@ extension Diagrams {
             "trait-zip", "Single.zip(a, b) { $0 + $1 }", symbols: traitZipPages, inputs: ["--(1|)", "----(a|)"]
         ) { _, xs in Single.zip(xs[0].asSingle(), xs[1].asSingle()) { $0 + $1 }.asObservable() },
         Diagram(
-            "trait-catch", #"single.catch { _ in .just("0") }"#, symbols: ["PrimitiveSequenceType/catch(_:isolation:)"],
+            "trait-catch", #"single.catch { _ in .just("0") }"#, symbols: ["PrimitiveSequenceType/catch(_:)"],
             inputs: ["---#"]
         ) { _, xs in xs[0].asSingle().catch { _ in .just("0") }.asObservable() },
         Diagram(
@@ -96,15 +96,15 @@ extension Diagrams {
         "zip(_:_:_:)-36s5s", "zip(_:_:_:)-busi", "zip(_:_:_:_:)-2e9e8", "zip(_:_:_:_:)-6rb26",
         "zip(_:_:_:_:_:)-19i1e", "zip(_:_:_:_:_:)-4cg2r", "zip(_:_:_:_:_:_:)-2xg8j", "zip(_:_:_:_:_:_:)-7cs5e",
         "zip(_:_:_:_:_:_:_:)-6ca28", "zip(_:_:_:_:_:_:_:)-8jept", "zip(_:_:_:_:_:_:_:_:)-8qegy",
-        "zip(_:_:_:_:_:_:_:_:)-90bns", "zip(_:_:_:_:_:_:_:_:resultSelector:isolation:)-48ssx",
-        "zip(_:_:_:_:_:_:_:_:resultSelector:isolation:)-914qx", "zip(_:_:_:_:_:_:_:resultSelector:isolation:)-13nae",
-        "zip(_:_:_:_:_:_:_:resultSelector:isolation:)-4b8em", "zip(_:_:_:_:_:_:resultSelector:isolation:)-7q6iv",
-        "zip(_:_:_:_:_:_:resultSelector:isolation:)-nrbn", "zip(_:_:_:_:_:resultSelector:isolation:)-1z15b",
-        "zip(_:_:_:_:_:resultSelector:isolation:)-7xh75", "zip(_:_:_:_:resultSelector:isolation:)-7966d",
-        "zip(_:_:_:_:resultSelector:isolation:)-8g7sf", "zip(_:_:_:resultSelector:isolation:)-4owm3",
-        "zip(_:_:_:resultSelector:isolation:)-8hqfk",
-        "zip(_:_:resultSelector:isolation:)-64liu", "zip(_:_:resultSelector:isolation:)-9l8cc",
-        "zip(_:resultSelector:isolation:)->Maybe<Result>",
-        "zip(_:resultSelector:isolation:)->Single<Result>",
+        "zip(_:_:_:_:_:_:_:_:)-90bns", "zip(_:_:_:_:_:_:_:_:resultSelector:)-236mu",
+        "zip(_:_:_:_:_:_:_:_:resultSelector:)-4i11p", "zip(_:_:_:_:_:_:_:resultSelector:)-4nclj",
+        "zip(_:_:_:_:_:_:_:resultSelector:)-5i3ka", "zip(_:_:_:_:_:_:resultSelector:)-38x0g",
+        "zip(_:_:_:_:_:_:resultSelector:)-95qhm", "zip(_:_:_:_:_:resultSelector:)-48r95",
+        "zip(_:_:_:_:_:resultSelector:)-6ysye", "zip(_:_:_:_:resultSelector:)-3tb7a",
+        "zip(_:_:_:_:resultSelector:)-8fh1e", "zip(_:_:_:resultSelector:)-22c43",
+        "zip(_:_:_:resultSelector:)-3aypb",
+        "zip(_:_:resultSelector:)-1g1z2", "zip(_:_:resultSelector:)-6orxl",
+        "zip(_:resultSelector:)->Maybe<Result>",
+        "zip(_:resultSelector:)->Single<Result>",
     ].map { "PrimitiveSequenceType/" + $0 }
 }

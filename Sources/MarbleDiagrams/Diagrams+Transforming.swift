@@ -4,32 +4,32 @@ import RxTest
 
 extension Diagrams {
     static let transforming: [Diagram] = [
-        Diagram("map", "map { $0 * 10 }", symbols: ["ObservableType/map(_:isolation:)"], inputs: ["-1-2--3-|"]) {
+        Diagram("map", "map { $0 * 10 }", symbols: ["ObservableType/map(_:)"], inputs: ["-1-2--3-|"]) {
             _, xs in
             xs[0].ints.map { $0 * 10 }.text
         },
         Diagram(
-            "compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:isolation:)"],
+            "compactMap", "compactMap { Int($0) }", symbols: ["ObservableType/compactMap(_:)"],
             inputs: ["-1-a--3-|"]
         ) { _, xs in xs[0].compactMap { Int($0) }.text },
         Diagram(
             "flatMap", #"flatMap { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/flatMap(_:isolation:)->Observable<Source.Element>"],
+            symbols: ["ObservableType/flatMap(_:)->Observable<Source.Element>"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMap { cold(s, "-x-x|", $0) } },
         Diagram(
             "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/flatMapLatest(_:isolation:)->Observable<Source.Element>"],
+            symbols: ["ObservableType/flatMapLatest(_:)->Observable<Source.Element>"],
             inputs: ["-1-2------|"]
         ) { s, xs in xs[0].flatMapLatest { cold(s, "-x-x|", $0) } },
         Diagram(
             "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/flatMapFirst(_:isolation:)->Observable<Source.Element>"],
+            symbols: ["ObservableType/flatMapFirst(_:)->Observable<Source.Element>"],
             inputs: ["-1--2--3---|"]
         ) { s, xs in xs[0].flatMapFirst { cold(s, "-x-x|", $0) } },
         Diagram(
             "concatMap", #"concatMap { x in cold("-x-x|") }"#,
-            symbols: ["ObservableType/concatMap(_:isolation:)->Observable<Source.Element>"],
+            symbols: ["ObservableType/concatMap(_:)->Observable<Source.Element>"],
             inputs: ["-1-2-------|"]
         ) { s, xs in xs[0].concatMap { cold(s, "-x-x|", $0) } },
         Diagram(
@@ -39,16 +39,16 @@ extension Diagrams {
         Diagram(
             "scan", "scan(0) { $0 + $1 }",
             symbols: [
-                "ObservableType/scan(_:accumulator:isolation:)", "ObservableType/scan(into:accumulator:isolation:)",
+                "ObservableType/scan(_:accumulator:)", "ObservableType/scan(into:accumulator:)",
             ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].ints.scan(0) { $0 + $1 }.text },
         Diagram(
             "reduce", "reduce(0) { $0 + $1 }",
             symbols: [
-                "ObservableType/reduce(_:accumulator:isolation:)",
-                "ObservableType/reduce(_:accumulator:mapResult:isolation:)",
-                "ObservableType/reduce(into:accumulator:isolation:)",
+                "ObservableType/reduce(_:accumulator:)",
+                "ObservableType/reduce(_:accumulator:mapResult:)",
+                "ObservableType/reduce(into:accumulator:)",
             ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].ints.reduce(0) { $0 + $1 }.text },
@@ -70,7 +70,7 @@ extension Diagrams {
         },
         Diagram(
             "groupBy", "groupBy { $0 % 2 }.flatMap { $0.toArray() }",
-            symbols: ["ObservableType/groupBy(keySelector:isolation:)"],
+            symbols: ["ObservableType/groupBy(keySelector:)"],
             inputs: ["-1-2-3-4-|"]
         ) { _, xs in
             xs[0].ints.groupBy { $0 % 2 }.flatMap { $0.toArray().asObservable() }
@@ -100,7 +100,7 @@ extension Diagrams {
         Diagram(
             "withUnretained", "withUnretained(owner) { _, x in x }",
             symbols: [
-                "ObservableType/withUnretained(_:)", "ObservableType/withUnretained(_:resultSelector:isolation:)",
+                "ObservableType/withUnretained(_:)", "ObservableType/withUnretained(_:resultSelector:)",
             ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].withUnretained(Owner.shared) { _, x in x } },

@@ -7,7 +7,7 @@ extension Diagrams {
         Diagram(
             "do", "do(onNext: { print($0) })",
             symbols: [
-                "ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:isolation:)"
+                "ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)"
             ],
             inputs: ["-1-2--3-|"]
         ) { _, xs in xs[0].do(onNext: { _ in }) },

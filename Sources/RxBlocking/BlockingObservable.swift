@@ -65,13 +65,12 @@ extension BlockingObservable {
     ///
     /// - Parameters:
     ///   - predicate: Selects the element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func single(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) throws -> Element {
-        let predicate = confined(predicate, to: isolation, in: "single")
-        let (elements, error) = run(stopAfter: { count in count == 2 }, filter: predicate)
+        let (predicate, actor) = Isolation.split(predicate)
+        let blocking = BlockingObservable(timeout: timeout, source: source.delivered(on: actor))
+        let (elements, error) = blocking.run(stopAfter: { count in count == 2 }, filter: predicate)
         if let error { throw error }
         guard let element = elements.first else { throw RxError.noElements }
         if elements.count > 1 { throw RxError.moreThanOneElement }

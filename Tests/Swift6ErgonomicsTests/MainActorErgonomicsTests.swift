@@ -242,8 +242,7 @@ final class AsyncSearchModel {
 
 final class AsyncInsideChainsTests: TimeLimitedTestCase {
     /// A query sent from a background thread: the async search runs in a task, and its result
-    /// reaches the model's main-actor closure on the main actor (it would stop the program with
-    /// the isolation message anywhere else).
+    /// reaches the model's main-actor closure on the main actor.
     @MainActor
     func testAsyncResultsReachMainActorCodeOnTheMainActor() async {
         let model = AsyncSearchModel { text in

@@ -23,11 +23,17 @@ extension SharedSequenceConvertibleType {
         return asObservable().subscribe(onNext: { element in relays.forEach { accept($0, element) } })
     }
 
+    /// The closures run on their own actor (on main for the main actor's and nonisolated ones:
+    /// the sequence delivers there); `onDisposed` runs on main, or on its actor.
     func consume(
-        onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, by function: String
+        onNext: (@isolated(any) (Element) -> Void)?, onCompleted: (@isolated(any) () -> Void)?,
+        onDisposed: (@isolated(any) () -> Void)?, by function: String
     ) -> Disposable {
         ensureMainThread(function)
-        return asObservable().subscribe(
-            onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed.map(callOnMainSoon))
+        let (onDisposed, disposedActor) = Isolation.split(onDisposed)
+        let onDisposedThere = onDisposed.map {
+            disposedActor == nil ? callOnMainSoon($0) : Isolation.performing($0, on: disposedActor)
+        }
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposedThere)
     }
 }

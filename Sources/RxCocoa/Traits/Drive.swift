@@ -81,9 +81,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
     public func drive(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@isolated(any) (Element) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
         consume(
             onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed,

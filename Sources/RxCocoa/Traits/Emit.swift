@@ -76,9 +76,9 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
     public func emit(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: (@isolated(any) (Element) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
         consume(
             onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, by: "emit(onNext:onCompleted:onDisposed:)"

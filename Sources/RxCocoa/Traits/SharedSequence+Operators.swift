@@ -8,7 +8,9 @@ extension SharedSequenceConvertibleType {
     /// Transforms each element.
     ///
     /// - Parameter transform: Maps each element; a thrown error fails the sequence.
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+    public func map<Result>(
+        _ transform: @escaping @isolated(any) (Element) -> Result
+    ) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.map(transform) }
     }
 
@@ -16,13 +18,15 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter transform: Maps each element; a thrown error fails the sequence.
     public func compactMap<Result>(
-        _ transform: @escaping (Element) -> Result?
+        _ transform: @escaping @isolated(any) (Element) -> Result?
     ) -> SharedSequence<SharingStrategy, Result> { lift { $0.compactMap(transform) } }
 
     /// Emits the elements that satisfy `predicate`.
     ///
     /// - Parameter predicate: Whether to forward an element; a thrown error fails the sequence.
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+    public func filter(
+        _ predicate: @escaping @isolated(any) (Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.filter(predicate) }
     }
 
@@ -31,9 +35,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///   result.
     public func flatMap<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @isolated(any) (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMap { selector($0).asObservable() })
+        let (selector, actor) = Isolation.split(selector)
+        return SharedSequence(asObservable().delivered(on: actor).flatMap { selector($0).asObservable() })
     }
 
     /// Emits the elements of the latest inner sequence `selector` returns, dropping the previous.
@@ -41,9 +46,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///   result.
     public func flatMapLatest<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @isolated(any) (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMapLatest { selector($0).asObservable() })
+        let (selector, actor) = Isolation.split(selector)
+        return SharedSequence(asObservable().delivered(on: actor).flatMapLatest { selector($0).asObservable() })
     }
 
     /// Ignores elements while an inner sequence is running.
@@ -51,9 +57,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///   result.
     public func flatMapFirst<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @isolated(any) (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMapFirst { selector($0).asObservable() })
+        let (selector, actor) = Isolation.split(selector)
+        return SharedSequence(asObservable().delivered(on: actor).flatMapFirst { selector($0).asObservable() })
     }
 
     /// Concatenates the inner sequences `selector` returns.
@@ -61,9 +68,10 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///   result.
     public func concatMap<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping @isolated(any) (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().concatMap { selector($0).asObservable() })
+        let (selector, actor) = Isolation.split(selector)
+        return SharedSequence(asObservable().delivered(on: actor).concatMap { selector($0).asObservable() })
     }
 
     /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
@@ -120,7 +128,7 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(
-        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed
+        _ seed: Seed, accumulator: @escaping @isolated(any) (Seed, Element) -> Seed
     ) -> SharedSequence<SharingStrategy, Seed> {
         lift { $0.scan(seed, accumulator: accumulator) }
     }
@@ -131,7 +139,7 @@ extension SharedSequenceConvertibleType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     public func scan<Seed>(
-        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void
+        into seed: Seed, accumulator: @escaping @isolated(any) (inout Seed, Element) -> Void
     ) -> SharedSequence<SharingStrategy, Seed> {
         lift { $0.scan(into: seed, accumulator: accumulator) }
     }
@@ -160,7 +168,7 @@ extension SharedSequenceConvertibleType {
     ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
     ///     error fails the result.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
-        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+        _ second: Second, resultSelector: @escaping @isolated(any) (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
@@ -189,7 +197,7 @@ extension SharedSequenceConvertibleType {
     ///   - object: The object paired with each element, held weakly: the sequence completes once it is gone.
     ///   - resultSelector: Makes each element of the result from the object and an element.
     public func withUnretained<Object: AnyObject, Result>(
-        _ object: Object, resultSelector: @escaping (Object, Element) -> Result
+        _ object: Object, resultSelector: @escaping @isolated(any) (Object, Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         lift { $0.withUnretained(object, resultSelector: resultSelector) }
     }
@@ -205,7 +213,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter keySelector: Computes the key compared; a thrown error fails the sequence.
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) -> Key
+        _ keySelector: @escaping @isolated(any) (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(keySelector) }
     }
@@ -214,7 +222,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) -> Bool
+        _ comparer: @escaping @isolated(any) (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(comparer) }
     }
@@ -225,7 +233,7 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
     ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+        _ keySelector: @escaping @isolated(any) (Element) -> Key, comparer: @escaping @isolated(any) (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
         lift { $0.distinctUntilChanged(keySelector, comparer: comparer) }
     }
@@ -252,9 +260,11 @@ extension SharedSequenceConvertibleType {
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@isolated(any) (Element) -> Void)? = nil, afterNext: (@isolated(any) (Element) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil,
+        afterCompleted: (@isolated(any) () -> Void)? = nil, onSubscribe: (@isolated(any) () -> Void)? = nil,
+        onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
         lift {
             $0.do(
@@ -357,7 +367,7 @@ extension SharedSequenceConvertibleType {
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -378,7 +388,7 @@ extension SharedSequenceConvertibleType {
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
     public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) -> Result
     ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

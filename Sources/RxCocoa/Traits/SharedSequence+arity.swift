@@ -9,10 +9,8 @@ extension SharedSequenceConvertibleType {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -31,10 +29,8 @@ extension SharedSequenceConvertibleType {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -55,10 +51,8 @@ extension SharedSequenceConvertibleType {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -81,10 +75,8 @@ extension SharedSequenceConvertibleType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -109,10 +101,8 @@ extension SharedSequenceConvertibleType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -139,10 +129,8 @@ extension SharedSequenceConvertibleType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -171,10 +159,8 @@ extension SharedSequenceConvertibleType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes an element of the result from the latest element of each source.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.combineLatest(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest elements of the sources whenever any of them emits (once all have emitted), as tuples.
@@ -198,10 +184,8 @@ extension SharedSequenceConvertibleType {
     ///   - source1: The first source.
     ///   - source2: The second source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -220,10 +204,8 @@ extension SharedSequenceConvertibleType {
     ///   - source2: The second source.
     ///   - source3: The third source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -244,10 +226,8 @@ extension SharedSequenceConvertibleType {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -270,10 +250,8 @@ extension SharedSequenceConvertibleType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -298,10 +276,8 @@ extension SharedSequenceConvertibleType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -328,10 +304,8 @@ extension SharedSequenceConvertibleType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -360,10 +334,8 @@ extension SharedSequenceConvertibleType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element, isolation: (any Actor)? = #isolation) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
+        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.

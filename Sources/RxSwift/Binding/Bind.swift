@@ -47,11 +47,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
-    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "bind")
-        return subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0, "bind(onNext:)") })
+    public func bind(onNext: @escaping @isolated(any) (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext, onError: { Hooks.bindingErrorHandler($0, "bind(onNext:)") })
     }
 
     /// Calls `onNext` with `object` (held weakly) and every element; stops calling once `object`
@@ -60,13 +57,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
     ///   - onNext: Called with each element.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func bind<Object: AnyObject>(
-        with object: Object, onNext: @escaping (Object, Element) -> Void, isolation: (any Actor)? = #isolation
+        with object: Object, onNext: @escaping @isolated(any) (Object, Element) -> Void
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "bind")
-        return bind { [weak object] element in
+        let (onNext, actor) = Isolation.split(onNext)
+        return delivered(on: actor).bind { [weak object] element in
             guard let object else { return }
             onNext(object, element)
         }

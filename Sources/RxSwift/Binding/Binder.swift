@@ -52,13 +52,11 @@ public struct Binder<Value>: ObserverType {
     ///   - target: The object the values are bound to; held weakly.
     ///   - scheduler: Where `binding` runs.
     ///   - binding: Applies one value to the target.
-    ///   - isolation: The caller's isolation (the default). A closure passed from actor-isolated code
-    ///     runs only on that actor: called anywhere else, it stops the program with a message.
     public init<Target: AnyObject>(
-        _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping (Target, Value) -> Void,
-        isolation: (any Actor)? = #isolation
+        _ target: Target, scheduler: ImmediateSchedulerType, binding: @escaping @isolated(any) (Target, Value) -> Void
     ) {
-        let binding = confined(binding, to: isolation, in: "Binder")
+        let (binding, actor) = Isolation.split(binding)
+        let scheduler = Isolation.scheduler(scheduler, then: actor)
         weak let weakTarget = target
         let name = "Binder<\(Value.self)>"
         self.binding = { event in

@@ -17,11 +17,11 @@ public struct AnyObserver<Element>: ObserverType {
     /// Creates an observer that calls `eventHandler` for each event.
     ///
     /// - Parameters:
-    ///   - eventHandler: Receives each event.
-    ///   - isolation: The caller's isolation (the default). A closure passed from actor-isolated code
-    ///     runs only on that actor: called anywhere else, it stops the program with a message.
-    public init(eventHandler: @escaping EventHandler, isolation: (any Actor)? = #isolation) {
-        self.handler = confined(eventHandler, to: isolation, in: "AnyObserver")
+    ///   - eventHandler: Receives each event, on its own actor when it belongs to one (in order,
+    ///     as `observe(on:)` would deliver them).
+    public init(eventHandler: @escaping @isolated(any) (Event<Element>) -> Void) {
+        let (eventHandler, actor) = Isolation.split(eventHandler)
+        self.handler = Isolation.delivering(eventHandler, on: actor)
         self.receiver = nil
     }
 
@@ -57,13 +57,11 @@ extension ObserverType {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func mapObserver<Result>(
-        _ transform: @escaping (Result) throws -> Element, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Result) throws -> Element
     ) -> AnyObserver<Result> {
-        let transform = confined(transform, to: isolation, in: "mapObserver")
-        return AnyObserver { event in self.on(event.map(transform)) }
+        let (transform, actor) = Isolation.split(transform)
+        return AnyObserver(eventHandler: Isolation.delivering({ event in self.on(event.map(transform)) }, on: actor))
     }
 }
 

@@ -125,21 +125,21 @@ extension ObservableType {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The actor the closures belong to; the caller's by default. Closures passed
-    ///     from actor-isolated code run only there: called anywhere else, they stop the program
-    ///     with a message saying how to deliver them their events.
     @inlinable
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onNext: (@isolated(any) (Element) -> Void)? = nil,
+        onError: (@isolated(any) (Swift.Error) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
-        var onError = confined(onError, to: isolation, in: "subscribe")
+        let (onNext, onNextActor) = Isolation.split(onNext)
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let (onDisposed, onDisposedActor) = Isolation.split(onDisposed)
+        var (onError, onErrorActor) = Isolation.split(onError)
+        if let actor = Isolation.first(onNextActor, onErrorActor, onCompletedActor, onDisposedActor) {
+            return subscribe(
+                on: actor, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
         if onError == nil && Hooks.recordsCallStack.load(ordering: .relaxed) {
             onError = Hooks.unhandledErrorReporterWithCallStack()
         }
@@ -157,6 +157,18 @@ extension ObservableType {
         return observer
     }
 
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with closures of `actor`: the events
+    /// delivered on it, and `onDisposed` run there.
+    @usableFromInline
+    func subscribe(
+        on actor: any Actor, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) -> Disposable {
+        delivered(on: actor).subscribe(
+            onNext: onNext, onError: onError, onCompleted: onCompleted,
+            onDisposed: onDisposed.map { Isolation.performing($0, on: actor) })
+    }
+
     /// Subscribes with closures that receive `object` (held weakly) as their first argument. Once
     /// `object` is deallocated, the closures are no longer called.
     ///
@@ -169,21 +181,19 @@ extension ObservableType {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
         with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onNext: (@isolated(any) (Object, Element) -> Void)? = nil,
+        onError: (@isolated(any) (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@isolated(any) (Object) -> Void)? = nil,
+        onDisposed: (@isolated(any) (Object) -> Void)? = nil
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
-        return subscribe(
+        let (onNext, onNextActor) = Isolation.split(onNext)
+        let (onError, onErrorActor) = Isolation.split(onError)
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let (onDisposed, onDisposedActor) = Isolation.split(onDisposed)
+        let actor = Isolation.first(onNextActor, onErrorActor, onCompletedActor, onDisposedActor)
+        return delivered(on: actor).subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext?(object, element)
@@ -198,21 +208,20 @@ extension ObservableType {
                 guard let object else { return }
                 onCompleted?(object)
             },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            })
+            onDisposed: Isolation.performing(
+                { [weak object] in
+                    guard let object else { return }
+                    onDisposed?(object)
+                }, on: actor))
     }
 
     /// Subscribes with one closure that receives every event.
     ///
     /// - Parameters:
     ///   - on: Receives every event: the elements, then the error or the completion.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation) -> Disposable
-    {
-        let on = confined(on, to: isolation, in: "subscribe")
-        return subscribe(onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
+    public func subscribe(_ on: @escaping @isolated(any) (Event<Element>) -> Void) -> Disposable {
+        let (on, actor) = Isolation.split(on)
+        return delivered(on: actor).subscribe(
+            onNext: { on(.next($0)) }, onError: { on(.error($0)) }, onCompleted: { on(.completed) })
     }
 }

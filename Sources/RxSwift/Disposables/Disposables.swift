@@ -57,11 +57,9 @@ extension Disposables {
     ///
     /// - Parameters:
     ///   - dispose: Called once, when disposed of.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
-    public static func create(with dispose: @escaping () -> Void, isolation: (any Actor)? = #isolation) -> Cancelable {
-        let dispose = confined(dispose, to: isolation, in: "Disposables.create")
-        return AnonymousDisposable(dispose)
+    public static func create(with dispose: @escaping @isolated(any) () -> Void) -> Cancelable {
+        let (dispose, actor) = Isolation.split(dispose)
+        return AnonymousDisposable(Isolation.performing(dispose, on: actor))
     }
 
     /// A disposable that disposes both arguments once.

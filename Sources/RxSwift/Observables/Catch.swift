@@ -41,13 +41,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+        _ handler: @escaping @isolated(any) (Swift.Error) throws -> Observable<Element>
     ) -> Observable<Element> {
-        let handler = confined(handler, to: isolation, in: "catch")
-        let source = asObservable()
+        let (handler, handlerActor) = Isolation.split(handler)
+        let source = delivered(on: handlerActor)
         return OperatorObservable { downstream in
             let sink = CatchSink(handler: handler, downstream: downstream)
             sink.attach(sink.current)

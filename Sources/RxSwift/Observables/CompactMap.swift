@@ -27,13 +27,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func compactMap<Result>(
-        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) throws -> Result?
     ) -> Observable<Result> {
-        let transform = confined(transform, to: isolation, in: "compactMap")
-        let source = asObservable()
+        let (transform, transformActor) = Isolation.split(transform)
+        let source = delivered(on: transformActor)
         return OperatorObservable { downstream in
             CompactMapSink(transform: transform, downstream: downstream).run(source)
         }

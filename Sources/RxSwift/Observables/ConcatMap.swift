@@ -10,14 +10,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "concatMap")
-        return mergeInner(selector, maxConcurrent: 1)
+        let (selector, actor) = Isolation.split(selector)
+        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1)
     }
 }
 
@@ -42,6 +39,6 @@ extension ObservableType {
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
-        concatMap({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+        concatMap({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) })
     }
 }

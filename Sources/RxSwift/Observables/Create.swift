@@ -49,12 +49,10 @@ extension ObservableType {
     /// - Parameters:
     ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
     ///     that stops the work.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func create(
-        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable, isolation: (any Actor)? = #isolation
+        _ subscribe: @escaping @isolated(any) (AnyObserver<Element>) -> Disposable
     ) -> Observable<Element> {
-        let subscribe = confined(subscribe, to: isolation, in: "create")
-        return AnonymousObservable(subscribe)
+        let (subscribe, actor) = Isolation.split(subscribe)
+        return AnonymousObservable(subscribe).subscribed(on: actor)
     }
 }

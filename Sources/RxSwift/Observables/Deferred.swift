@@ -4,13 +4,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - observableFactory: Makes the sequence for each subscription; a thrown error fails it.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func deferred(
-        _ observableFactory: @escaping () throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+        _ observableFactory: @escaping @isolated(any) () throws -> Observable<Element>
     ) -> Observable<Element> {
-        let observableFactory = confined(observableFactory, to: isolation, in: "deferred")
-        return OperatorObservable { downstream in
+        let (observableFactory, actor) = Isolation.split(observableFactory)
+        let deferred = OperatorObservable<Element> { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             do {
                 return sink.run(try observableFactory())
@@ -20,5 +18,6 @@ extension ObservableType {
                 return sink
             }
         }
+        return deferred.subscribed(on: actor)
     }
 }

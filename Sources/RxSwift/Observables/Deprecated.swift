@@ -3,13 +3,10 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(
-        _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+        _ handler: @escaping @isolated(any) (Swift.Error) throws -> Observable<Element>
     ) -> Observable<Element> {
-        let handler = confined(handler, to: isolation, in: "catchError")
         return self.catch(handler)
     }
 

@@ -42,27 +42,20 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) throws -> Key,
-        isolation: (any Actor)? = #isolation
+        _ keySelector: @escaping @isolated(any) (Element) throws -> Key
     ) -> Observable<Element> {
-        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
-        return distinctUntilChanged(keySelector, comparer: ==)
+        distinctUntilChanged(keySelector, comparer: ==)
     }
 
     /// Drops elements that `comparer` says equal the previous one.
     ///
     /// - Parameters:
     ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ comparer: @escaping @isolated(any) (Element, Element) throws -> Bool
     ) -> Observable<Element> {
-        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
-        return distinctUntilChanged({ $0 }, comparer: comparer)
+        distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` says equals the previous element's key.
@@ -70,15 +63,13 @@ extension ObservableType {
     /// - Parameters:
     ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
     ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
-        isolation: (any Actor)? = #isolation
+        _ keySelector: @escaping @isolated(any) (Element) throws -> Key,
+        comparer: @escaping @isolated(any) (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
-        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
-        let source = asObservable()
+        let (keySelector, keySelectorActor) = Isolation.split(keySelector)
+        let (comparer, comparerActor) = Isolation.split(comparer)
+        let source = delivered(on: Isolation.first(keySelectorActor, comparerActor))
         return OperatorObservable { downstream in
             DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: downstream).run(source)
         }

@@ -78,34 +78,36 @@ extension ObservableType {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil,
-        afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil,
-        afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onNext: (@isolated(any) (Element) throws -> Void)? = nil,
+        afterNext: (@isolated(any) (Element) throws -> Void)? = nil,
+        onError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        afterError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@isolated(any) () throws -> Void)? = nil,
+        afterCompleted: (@isolated(any) () throws -> Void)? = nil,
+        onSubscribe: (@isolated(any) () -> Void)? = nil,
+        onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> Observable<Element> {
-        let onNext = confined(onNext, to: isolation, in: "do")
-        let afterNext = confined(afterNext, to: isolation, in: "do")
-        let onError = confined(onError, to: isolation, in: "do")
-        let afterError = confined(afterError, to: isolation, in: "do")
-        let onCompleted = confined(onCompleted, to: isolation, in: "do")
-        let afterCompleted = confined(afterCompleted, to: isolation, in: "do")
-        let onSubscribe = confined(onSubscribe, to: isolation, in: "do")
-        let onSubscribed = confined(onSubscribed, to: isolation, in: "do")
-        let onDispose = confined(onDispose, to: isolation, in: "do")
-        let source = asObservable()
+        let (onNext, onNextActor) = Isolation.split(onNext)
+        let (afterNext, afterNextActor) = Isolation.split(afterNext)
+        let (onError, onErrorActor) = Isolation.split(onError)
+        let (afterError, afterErrorActor) = Isolation.split(afterError)
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let (afterCompleted, afterCompletedActor) = Isolation.split(afterCompleted)
+        let (onSubscribe, onSubscribeActor) = Isolation.split(onSubscribe)
+        let (onSubscribed, onSubscribedActor) = Isolation.split(onSubscribed)
+        let (onDispose, onDisposeActor) = Isolation.split(onDispose)
+        // The event closures get the events on their actor; `onSubscribe` and `onSubscribed`
+        // run where the subscription is made, on their actor; `onDispose` runs on its actor.
+        let source = delivered(
+            on: Isolation.first(
+                onNextActor, afterNextActor, onErrorActor, afterErrorActor, onCompletedActor, afterCompletedActor))
+        let onDisposeOnActor = onDispose.map { Isolation.performing($0, on: onDisposeActor) }
         let handlers = DoHandlers(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
-            afterCompleted: afterCompleted, onDispose: onDispose)
-        return OperatorObservable { downstream in
+            afterCompleted: afterCompleted, onDispose: onDisposeOnActor)
+        let observable = OperatorObservable<Element> { downstream in
             onSubscribe?()
             let sink = DoSink(handlers: handlers, downstream: downstream)
             let subscription = source.subscribe(receiver: sink)
@@ -115,5 +117,6 @@ extension ObservableType {
             sink.attach(subscription)
             return sink
         }
+        return observable.subscribed(on: Isolation.first(onSubscribeActor, onSubscribedActor))
     }
 }

@@ -1,5 +1,5 @@
 @usableFromInline
-final class FilterObservable<Element>: Producer<Element> {
+final class FilterObservable<Element>: Producer<Element>, ActorDelivering {
     @usableFromInline let source: Observable<Element>
     @usableFromInline let predicate: (Element) throws -> Bool
     /// `FilterSink<Element>`, named where this sequence is built (see `MapObservable.sinkType`).
@@ -11,6 +11,9 @@ final class FilterObservable<Element>: Producer<Element> {
         self.predicate = predicate
         self.sinkType = FilterSink<Element>.self
     }
+
+    /// Elements arrive where the source's do.
+    var deliveryActor: (any Actor)? { (source as? ActorDelivering)?.deliveryActor }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         run(receiver: observer.receiverLink)
@@ -55,14 +58,12 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @inlinable @inline(__always)
     public func filter(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "filter")
-        let source = asObservable()
+        let (predicate, predicateActor) = Isolation.split(predicate)
+        let source = delivered(on: predicateActor)
         if let produced = source as? ProducedSequence<Element> { return produced.filtered(predicate) }
         return FilterObservable(source: source, predicate: predicate)
     }

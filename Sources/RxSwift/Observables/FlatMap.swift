@@ -9,14 +9,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMap")
-        return mergeInner(selector)
+        let (selector, actor) = Isolation.split(selector)
+        return delivered(on: actor).mergeInner(selector)
     }
 }
 
@@ -41,6 +38,6 @@ extension ObservableType {
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
-        flatMap({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+        flatMap({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) })
     }
 }

@@ -11,14 +11,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMapFirst")
-        return mergeInner(selector, maxConcurrent: 1, overflow: .drop)
+        let (selector, actor) = Isolation.split(selector)
+        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1, overflow: .drop)
     }
 }
 
@@ -43,6 +40,6 @@ extension ObservableType {
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
-        flatMapFirst({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+        flatMapFirst({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) })
     }
 }

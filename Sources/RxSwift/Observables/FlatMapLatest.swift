@@ -102,14 +102,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMapLatest")
-        let source = asObservable()
+        let (selector, selectorActor) = Isolation.split(selector)
+        let source = delivered(on: selectorActor)
         return OperatorObservable { downstream in
             SwitchSink(selector: selector, downstream: downstream).run(source)
         }
@@ -144,6 +141,6 @@ extension ObservableType {
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
-        flatMapLatest({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) }, isolation: nil)
+        flatMapLatest({ Observable.fromAsync(transform, of: $0, deliveringOn: isolation) })
     }
 }

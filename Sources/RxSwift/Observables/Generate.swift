@@ -13,18 +13,20 @@ extension ObservableType {
     ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
     ///     on any other scheduler, one element per scheduled action.
     ///   - iterate: Makes the next state; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @inlinable
     public static func generate(
-        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        initialState: Element, condition: @escaping @isolated(any) (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element,
-        isolation: (any Actor)? = #isolation
+        iterate: @escaping @isolated(any) (Element) throws -> Element
     ) -> Observable<Element> {
-        let condition = confined(condition, to: isolation, in: "generate")
-        let iterate = confined(iterate, to: isolation, in: "generate")
-        return ProducedSequence(scheduler: scheduler) { emit in
+        let (condition, conditionActor) = Isolation.split(condition)
+        let (iterate, iterateActor) = Isolation.split(iterate)
+        // Closures of an actor run in actions that hop onto it; on the main actor, a sequence
+        // emitting on the subscribing thread runs on main instead (nothing added per element).
+        let actor = Isolation.first(conditionActor, iterateActor)
+        let runsOnMain = actor.map(Isolation.isMain) == true && scheduler is CurrentThreadScheduler
+        let scheduler = runsOnMain ? scheduler : Isolation.scheduler(scheduler, then: actor)
+        return ProducedSequence(scheduler: scheduler, runsOnMain: runsOnMain) { emit in
             let state = GeneratorState<Element?>(nil)
             return { pace in
                 try pace.steps {

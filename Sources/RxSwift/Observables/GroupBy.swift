@@ -105,14 +105,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - keySelector: Computes each element's group key; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func groupBy<Key: Hashable>(
-        keySelector: @escaping (Element) throws -> Key,
-        isolation: (any Actor)? = #isolation
+        keySelector: @escaping @isolated(any) (Element) throws -> Key
     ) -> Observable<GroupedObservable<Key, Element>> {
-        let keySelector = confined(keySelector, to: isolation, in: "groupBy")
-        let source = asObservable()
+        let (keySelector, keySelectorActor) = Isolation.split(keySelector)
+        let source = delivered(on: keySelectorActor)
         return Observable.create { observer in
             let groups = GroupByObserver(keySelector: keySelector, downstream: observer)
             groups.sourceSubscription.setDisposable(source.subscribe(groups))

@@ -162,14 +162,10 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - makeSubject: Makes the subject for each connection.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func multicast<Subject: SubjectType>(
-        makeSubject: @escaping () -> Subject,
-        isolation: (any Actor)? = #isolation
+        makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
-        let makeSubject = confined(makeSubject, to: isolation, in: "multicast")
-        return MulticastObservable(source: asObservable(), makeSubject: makeSubject)
+        MulticastObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// For each subscriber, shares the source through a new subject inside `selector`.
@@ -177,17 +173,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - subjectSelector: Makes the subject for each subscription.
     ///   - selector: Makes the result from the shared sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func multicast<Subject: SubjectType, Result>(
-        _ subjectSelector: @escaping () throws -> Subject,
-        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>,
-        isolation: (any Actor)? = #isolation
+        _ subjectSelector: @escaping @isolated(any) () throws -> Subject,
+        selector: @escaping @isolated(any) (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        let subjectSelector = confined(subjectSelector, to: isolation, in: "multicast")
-        let selector = confined(selector, to: isolation, in: "multicast")
+        let (subjectSelector, subjectSelectorActor) = Isolation.split(subjectSelector)
+        let (selector, selectorActor) = Isolation.split(selector)
         let source = asObservable()
-        return OperatorObservable { downstream in
+        let multicast = OperatorObservable<Result> { downstream in
             let sink = ForwardSink<Result>(downstream: downstream)
             do {
                 let connectable = source.multicast(try subjectSelector())
@@ -199,6 +192,7 @@ extension ObservableType {
             }
             return sink
         }
+        return multicast.subscribed(on: Isolation.first(subjectSelectorActor, selectorActor))
     }
 
     /// Shares the source through a `PublishSubject`, starting on `connect()`; each connection

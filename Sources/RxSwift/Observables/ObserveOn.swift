@@ -7,6 +7,8 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, SerialDeliverer, @un
     private let scheduler: ImmediateSchedulerType
     /// The scheduler when it is a serial dispatch queue (or the main scheduler).
     private let serial: SerialDispatchQueueScheduler?
+    /// The scheduler when it is the main scheduler.
+    private let main: MainScheduler?
     private let lock = Lock()
     /// The events waiting; the delivering role is held by the scheduled step.
     private var queue = DeliveryQueue<Event<Element>>()
@@ -15,10 +17,18 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, SerialDeliverer, @un
     init(scheduler: ImmediateSchedulerType, downstream: Link) {
         self.scheduler = scheduler
         serial = scheduler as? SerialDispatchQueueScheduler
+        main = scheduler as? MainScheduler
         super.init(downstream: downstream)
     }
 
     override func receiveNext(_ element: Element) {
+        // Already on main with nothing of the main scheduler's queued: delivered at once, without
+        // making an event (the main scheduler would run it at once too).
+        if let main, main.beginImmediate() {
+            defer { main.endImmediate() }
+            if !isDisposed { forwardNext(element) }
+            return
+        }
         schedule(.next(element))
     }
 
@@ -77,6 +87,32 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, SerialDeliverer, @un
     }
 }
 
+/// `observe(on:)`: knows the actor its events arrive on when its scheduler runs work on one (the
+/// main scheduler, an actor's), so that an operator whose closure belongs to that actor adds no
+/// second delivery (`delivered(on:)`).
+final class ObserveOnObservable<Element>: Producer<Element>, ActorDelivering {
+    private let source: Observable<Element>
+    private let scheduler: ImmediateSchedulerType
+
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+    }
+
+    var deliveryActor: (any Actor)? {
+        if scheduler is MainScheduler { return MainActor.shared }
+        return (scheduler as? ActorScheduler)?.actor
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
+        ObserveOnSink(scheduler: scheduler, downstream: receiver).run(source)
+    }
+}
+
 extension ObservableType {
     /// Delivers the source's events on `scheduler`, in order.
     ///
@@ -88,10 +124,7 @@ extension ObservableType {
     /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the
     ///     source is made where `subscribe` is called.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return OperatorObservable { downstream in
-            ObserveOnSink(scheduler: scheduler, downstream: downstream).run(source)
-        }
+        ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
 
     /// Delivers the source's events on `scheduler`.

@@ -24,7 +24,9 @@
 /// Nothing observable changes: each closure runs when the element would have reached its stage,
 /// an error it throws ends the sequence with that error, and disposal is checked before each step.
 @usableFromInline
-final class ProducedSequence<Element>: Producer<Element> {
+final class ProducedSequence<Element>: Producer<Element>, ActorDelivering {
+    var deliveryActor: (any Actor)? { runsOnMain ? MainActor.shared : nil }
+
     /// Runs steps, each handing at most one element on, while `pace` allows; returns whether the
     /// sequence goes on.
     @usableFromInline
@@ -32,11 +34,27 @@ final class ProducedSequence<Element>: Producer<Element> {
 
     @usableFromInline let scheduler: ImmediateSchedulerType
     @usableFromInline let makeGenerator: (_ emit: Emitter<Element>) -> Generator
+    /// Whether the generator runs on main: set when a closure of the main actor is applied to a
+    /// sequence that emits on the subscribing thread (`confinedToMain()`). Subscribed on main, it
+    /// runs as usual, with nothing added per element; subscribed elsewhere, it is subscribed on
+    /// main instead, as `subscribe(on: MainScheduler.instance)` would.
+    @usableFromInline let runsOnMain: Bool
 
     @usableFromInline
-    init(scheduler: ImmediateSchedulerType, makeGenerator: @escaping (_ emit: Emitter<Element>) -> Generator) {
+    init(
+        scheduler: ImmediateSchedulerType, runsOnMain: Bool = false,
+        makeGenerator: @escaping (_ emit: Emitter<Element>) -> Generator
+    ) {
         self.scheduler = scheduler
         self.makeGenerator = makeGenerator
+        self.runsOnMain = runsOnMain
+    }
+
+    /// This sequence, run on main (nil when it emits on a scheduler of its own, not on the
+    /// subscribing thread).
+    func confinedToMain() -> Observable<Element>? {
+        guard scheduler is CurrentThreadScheduler else { return nil }
+        return ProducedSequence(scheduler: scheduler, runsOnMain: true, makeGenerator: makeGenerator)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -44,6 +62,7 @@ final class ProducedSequence<Element>: Producer<Element> {
     }
 
     override func run(receiver: Link) -> Link {
+        if runsOnMain && !MainScheduler.isOnMain { return runOnMain(receiver: receiver) }
         let sink = Sink<Never, Element>(downstream: receiver)
         // Elements go straight to the receiver, or to its `onNext` closure when that is all it
         // would do with them; the loop checks the stage before each one. Every link that receives
@@ -69,6 +88,14 @@ final class ProducedSequence<Element>: Producer<Element> {
                 })
         }
         return sink
+    }
+
+    /// Subscribed off main although it runs on main: subscribed there instead.
+    @inline(never)
+    private func runOnMain(receiver: Link) -> Link {
+        let onAnyThread = ProducedSequence(scheduler: scheduler, makeGenerator: makeGenerator)
+        let hopped = onAnyThread.subscribe(on: MainScheduler.instance)
+        return unsafeDowncast(hopped, to: Producer<Element>.self).run(receiver: receiver)
     }
 
     /// Emits elements (the generator's loop checks the stage before each one) until the sequence
@@ -205,7 +232,7 @@ extension ProducedSequence {
     @inlinable @inline(__always)
     func mapped<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let makeGenerator = makeGenerator
-        return ProducedSequence<Result>(scheduler: scheduler) { emit in
+        return ProducedSequence<Result>(scheduler: scheduler, runsOnMain: runsOnMain) { emit in
             makeGenerator(Emitter { try emit(transform($0)) })
         }
     }
@@ -215,7 +242,7 @@ extension ProducedSequence {
     @inlinable @inline(__always)
     func filtered(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let makeGenerator = makeGenerator
-        return ProducedSequence(scheduler: scheduler) { emit in
+        return ProducedSequence(scheduler: scheduler, runsOnMain: runsOnMain) { emit in
             makeGenerator(Emitter { if try predicate($0) { try emit($0) } })
         }
     }

@@ -11,14 +11,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func reduce<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        isolation: (any Actor)? = #isolation
+        _ seed: Accumulate, accumulator: @escaping @isolated(any) (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        let accumulator = confined(accumulator, to: isolation, in: "reduce")
-        return accumulate(into: seed, emitsEveryStep: false) { accumulate, element in
+        let (accumulator, actor) = Isolation.split(accumulator)
+        return delivered(on: actor).accumulate(into: seed, emitsEveryStep: false) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
@@ -29,16 +26,11 @@ extension ObservableType {
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
     ///   - mapResult: Maps the final accumulated value to the result; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func reduce<Accumulate, Result>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result,
-        isolation: (any Actor)? = #isolation
+        _ seed: Accumulate, accumulator: @escaping @isolated(any) (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping @isolated(any) (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        let accumulator = confined(accumulator, to: isolation, in: "reduce")
-        let mapResult = confined(mapResult, to: isolation, in: "reduce")
-        return reduce(seed, accumulator: accumulator).map(mapResult)
+        reduce(seed, accumulator: accumulator).map(mapResult)
     }
 
     /// Accumulates every element into `seed`, mutated in place, and emits the result on completion.
@@ -46,13 +38,10 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func reduce<Accumulate>(
-        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-        isolation: (any Actor)? = #isolation
+        into seed: Accumulate, accumulator: @escaping @isolated(any) (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let accumulator = confined(accumulator, to: isolation, in: "reduce")
-        return accumulate(into: seed, emitsEveryStep: false, accumulator: accumulator)
+        let (accumulator, actor) = Isolation.split(accumulator)
+        return delivered(on: actor).accumulate(into: seed, emitsEveryStep: false, accumulator: accumulator)
     }
 }

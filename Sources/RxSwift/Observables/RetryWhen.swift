@@ -93,14 +93,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        when notificationHandler: @escaping @isolated(any) (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
-        return retry(accepting: Error.self, when: notificationHandler)
+        let (notificationHandler, actor) = Isolation.split(notificationHandler)
+        return subscribed(on: actor).retry(accepting: Error.self, when: notificationHandler)
     }
 
     /// Resubscribes to the source each time the sequence that `notificationHandler` builds from
@@ -109,14 +106,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        when notificationHandler: @escaping @isolated(any) (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
-        return retry(accepting: Swift.Error.self, when: notificationHandler)
+        let (notificationHandler, actor) = Isolation.split(notificationHandler)
+        return subscribed(on: actor).retry(accepting: Swift.Error.self, when: notificationHandler)
     }
 
     private func retry<TriggerObservable: ObservableType, Error>(
@@ -138,15 +132,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        _ notificationHandler: @escaping @isolated(any) (Observable<Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
-        return retry(when: notificationHandler)
+        retry(when: notificationHandler)
     }
 
     /// Resubscribes when the trigger emits.
@@ -154,14 +144,10 @@ extension ObservableType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        _ notificationHandler: @escaping @isolated(any) (Observable<Swift.Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
-        return retry(when: notificationHandler)
+        retry(when: notificationHandler)
     }
 }

@@ -43,14 +43,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func scan<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-        isolation: (any Actor)? = #isolation
+        _ seed: Accumulate, accumulator: @escaping @isolated(any) (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        let accumulator = confined(accumulator, to: isolation, in: "scan")
-        return accumulate(into: seed, emitsEveryStep: true) { accumulate, element in
+        let (accumulator, actor) = Isolation.split(accumulator)
+        return delivered(on: actor).accumulate(into: seed, emitsEveryStep: true) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
@@ -60,14 +57,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func scan<Accumulate>(
-        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-        isolation: (any Actor)? = #isolation
+        into seed: Accumulate, accumulator: @escaping @isolated(any) (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        let accumulator = confined(accumulator, to: isolation, in: "scan")
-        return accumulate(into: seed, emitsEveryStep: true, accumulator: accumulator)
+        let (accumulator, actor) = Isolation.split(accumulator)
+        return delivered(on: actor).accumulate(into: seed, emitsEveryStep: true, accumulator: accumulator)
     }
 
     /// `scan` (`emitsEveryStep`) and `reduce`.

@@ -46,13 +46,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - predicate: Selects the element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func single(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "single")
-        let source = asObservable()
+        let (predicate, predicateActor) = Isolation.split(predicate)
+        let source = delivered(on: predicateActor)
         return OperatorObservable { downstream in
             SingleElementSink(predicate: predicate, downstream: downstream).run(source)
         }

@@ -30,13 +30,11 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func skip(
-        while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        while predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "skip")
-        let source = asObservable()
+        let (predicate, predicateActor) = Isolation.split(predicate)
+        let source = delivered(on: predicateActor)
         return OperatorObservable { downstream in
             SkipWhileSink(predicate: predicate, downstream: downstream).run(source)
         }
@@ -46,13 +44,10 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "skipWhile")
-        return skip(while: predicate)
+        skip(while: predicate)
     }
 }

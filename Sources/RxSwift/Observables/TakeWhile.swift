@@ -41,14 +41,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
-        isolation: (any Actor)? = #isolation
+        while predicate: @escaping @isolated(any) (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "take")
-        let source = asObservable()
+        let (predicate, predicateActor) = Isolation.split(predicate)
+        let source = delivered(on: predicateActor)
         return OperatorObservable { downstream in
             TakeWhileSink(predicate: predicate, behavior: behavior, downstream: downstream).run(source)
         }
@@ -60,14 +57,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive,
-        isolation: (any Actor)? = #isolation
+        until predicate: @escaping @isolated(any) (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "take")
-        return take(while: { try !predicate($0) }, behavior: behavior)
+        let (predicate, actor) = Isolation.split(predicate)
+        return delivered(on: actor).take(while: { try !predicate($0) }, behavior: behavior)
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -75,28 +69,21 @@ extension ObservableType {
     /// - Parameters:
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
     ///   - predicate: Whether an element ends the sequence; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(
-        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool,
-        isolation: (any Actor)? = #isolation
+        _ behavior: TakeBehavior, predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "takeUntil")
-        return take(until: predicate, behavior: behavior)
+        take(until: predicate, behavior: behavior)
     }
 
     /// Emits elements while `predicate` holds, then completes.
     ///
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Observable<Element> {
-        let predicate = confined(predicate, to: isolation, in: "takeWhile")
-        return take(while: predicate)
+        take(while: predicate)
     }
 }

@@ -6,16 +6,13 @@ extension ObservableType {
     /// - Parameters:
     ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
     ///   - observableFactory: Makes the sequence from the resource.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>,
-        isolation: (any Actor)? = #isolation
+        _ resourceFactory: @escaping @isolated(any) () throws -> Resource,
+        observableFactory: @escaping @isolated(any) (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        let resourceFactory = confined(resourceFactory, to: isolation, in: "using")
-        let observableFactory = confined(observableFactory, to: isolation, in: "using")
-        return OperatorObservable { downstream in
+        let (resourceFactory, resourceFactoryActor) = Isolation.split(resourceFactory)
+        let (observableFactory, observableFactoryActor) = Isolation.split(observableFactory)
+        let using = OperatorObservable<Element> { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             var resource: Resource?
             do {
@@ -29,5 +26,6 @@ extension ObservableType {
             }
             return sink
         }
+        return using.subscribed(on: Isolation.first(resourceFactoryActor, observableFactoryActor))
     }
 }

@@ -70,14 +70,11 @@ extension ObservableType {
     ///   - second: The sequence whose latest element is taken.
     ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func withLatestFrom<Source: ObservableConvertibleType, Result>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> Result,
-        isolation: (any Actor)? = #isolation
+        _ second: Source, resultSelector: @escaping @isolated(any) (Element, Source.Element) throws -> Result
     ) -> Observable<Result> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "withLatestFrom")
-        let first = asObservable()
+        let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
+        let first = delivered(on: resultSelectorActor)
         let other = second.asObservable()
         return OperatorObservable { downstream in
             let sink = WithLatestFromSink(selector: resultSelector, downstream: downstream)

@@ -11,14 +11,11 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The object paired with each element, held weakly: the sequence completes once it is gone.
     ///   - resultSelector: Makes each element of the result from the object and an element.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func withUnretained<Object: AnyObject, Result>(
-        _ object: Object, resultSelector: @escaping (Object, Element) throws -> Result,
-        isolation: (any Actor)? = #isolation
+        _ object: Object, resultSelector: @escaping @isolated(any) (Object, Element) throws -> Result
     ) -> Observable<Result> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "withUnretained")
-        let source = asObservable()
+        let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
+        let source = delivered(on: resultSelectorActor)
         return Observable.deferred { [weak object] in
             source
                 .take(while: { _ in object != nil })

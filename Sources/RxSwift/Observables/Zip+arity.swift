@@ -9,17 +9,18 @@ extension ObservableType {
     ///   - source2: The second source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType>(_ source1: O1, _ source2: O2, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2) = (source1.delivered(on: actor), source2.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2) = (ZipQueue(source1), ZipQueue(source2))
             return MultiSourceParts(
                 cells: [cell1, cell2],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot) },
                 combineLater: {
                     let (value1, value2) = (cell1.take(), cell2.take())
-                    return confined({ try resultSelector(value1, value2) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2) }
                 })
         }
     }
@@ -41,17 +42,18 @@ extension ObservableType {
     ///   - source3: The third source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot) },
                 combineLater: {
                     let (value1, value2, value3) = (cell1.take(), cell2.take(), cell3.take())
-                    return confined({ try resultSelector(value1, value2, value3) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3) }
                 })
         }
     }
@@ -75,17 +77,18 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3, source4) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor), source4.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3, cell4) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3, cell4],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot) },
                 combineLater: {
                     let (value1, value2, value3, value4) = (cell1.take(), cell2.take(), cell3.take(), cell4.take())
-                    return confined({ try resultSelector(value1, value2, value3, value4) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3, value4) }
                 })
         }
     }
@@ -111,17 +114,18 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3, source4, source5) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor), source4.delivered(on: actor), source5.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3, cell4, cell5) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3, cell4, cell5],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot) },
                 combineLater: {
                     let (value1, value2, value3, value4, value5) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take())
-                    return confined({ try resultSelector(value1, value2, value3, value4, value5) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3, value4, value5) }
                 })
         }
     }
@@ -149,17 +153,18 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3, source4, source5, source6) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor), source4.delivered(on: actor), source5.delivered(on: actor), source6.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3, cell4, cell5, cell6) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3, cell4, cell5, cell6],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot) },
                 combineLater: {
                     let (value1, value2, value3, value4, value5, value6) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take())
-                    return confined({ try resultSelector(value1, value2, value3, value4, value5, value6) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6) }
                 })
         }
     }
@@ -189,17 +194,18 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3, source4, source5, source6, source7) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor), source4.delivered(on: actor), source5.delivered(on: actor), source6.delivered(on: actor), source7.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3, cell4, cell5, cell6, cell7) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6), ZipQueue(source7))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot) },
                 combineLater: {
                     let (value1, value2, value3, value4, value5, value6, value7) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take())
-                    return confined({ try resultSelector(value1, value2, value3, value4, value5, value6, value7) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
                 })
         }
     }
@@ -231,17 +237,18 @@ extension ObservableType {
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element, isolation: (any Actor)? = #isolation) -> Observable<Element> {
-        MultiSourceObservable(rule: .zip) {
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(_ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping @isolated(any) (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element) -> Observable<Element> {
+        // A selector of an actor gets each source's events on that actor.
+        let (resultSelector, actor) = Isolation.split(resultSelector)
+        let (source1, source2, source3, source4, source5, source6, source7, source8) = (source1.delivered(on: actor), source2.delivered(on: actor), source3.delivered(on: actor), source4.delivered(on: actor), source5.delivered(on: actor), source6.delivered(on: actor), source7.delivered(on: actor), source8.delivered(on: actor))
+        return MultiSourceObservable(rule: .zip) {
             let (cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8) = (ZipQueue(source1), ZipQueue(source2), ZipQueue(source3), ZipQueue(source4), ZipQueue(source5), ZipQueue(source6), ZipQueue(source7), ZipQueue(source8))
             return MultiSourceParts(
                 cells: [cell1, cell2, cell3, cell4, cell5, cell6, cell7, cell8],
-                combineSnapshot: confined({ try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot, cell8.snapshot) }, to: isolation, in: "zip"),
+                combineSnapshot: { try resultSelector(cell1.snapshot, cell2.snapshot, cell3.snapshot, cell4.snapshot, cell5.snapshot, cell6.snapshot, cell7.snapshot, cell8.snapshot) },
                 combineLater: {
                     let (value1, value2, value3, value4, value5, value6, value7, value8) = (cell1.take(), cell2.take(), cell3.take(), cell4.take(), cell5.take(), cell6.take(), cell7.take(), cell8.take())
-                    return confined({ try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }, to: isolation, in: "zip")
+                    return { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
                 })
         }
     }

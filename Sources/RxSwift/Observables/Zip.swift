@@ -82,14 +82,12 @@ extension ObservableType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element,
-        isolation: (any Actor)? = #isolation
+        _ collection: Collection,
+        resultSelector: @escaping @isolated(any) ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
-        let sources = collection.map { $0.asObservable() }
+        let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
+        let sources = collection.map { $0.delivered(on: resultSelectorActor) }
         return MultiSourceObservable(rule: .zipCollection) {
             let queues = sources.map { ZipQueue($0) }
             return MultiSourceParts(

@@ -33,9 +33,48 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// (MainScheduler, Driver/Signal/Binder, control properties and events, RxGtk) asks this:
     /// RxGtk is a package of its own, hence `@_spi(OpenRx) public` rather than `package`.
     @_spi(OpenRx) public static var isOnMain: Bool {
-        if Thread.isMainThread { return true }
+        if currentThreadID() == mainThreadID.load(ordering: .relaxed) { return true }
+        return isOnMainSlowly()
+    }
+
+    /// The main thread's id, recorded the first time the library asks on the main thread, so
+    /// that `isOnMain` answers there without a system call (`Thread.isMainThread` makes two on
+    /// Linux). Zero until then.
+    private static let mainThreadID = Atomic<UInt>(0)
+
+    @inline(__always)
+    private static func currentThreadID() -> UInt {
+        #if canImport(Glibc) || canImport(Musl)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
+
+    @inline(never)
+    private static func isOnMainSlowly() -> Bool {
+        if Thread.isMainThread {
+            mainThreadID.store(currentThreadID(), ordering: .relaxed)
+            return true
+        }
         _ = mainQueueMarked
         return DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// Claims the right to run an action at once: on main, with nothing of this scheduler's
+    /// queued. Returns false otherwise (then schedule it); after true, call `endImmediate()`.
+    @inline(__always)
+    func beginImmediate() -> Bool {
+        if enqueued.load(ordering: .relaxed) != 0 || !MainScheduler.isOnMain { return false }
+        if enqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 { return true }
+        enqueued.wrappingSubtract(1, ordering: .releasing)
+        return false
+    }
+
+    /// Ends what `beginImmediate()` began.
+    @inline(__always)
+    func endImmediate() {
+        enqueued.wrappingSubtract(1, ordering: .releasing)
     }
 
     /// Stops with `errorMessage` unless running on the main thread (or the main queue).

@@ -8,21 +8,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: Called when the sequence completes.
     ///   - onError: Called with the error that ends the sequence.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
-        with object: Object, onCompleted: ((Object) -> Void)? = nil, onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        with object: Object, onCompleted: (@isolated(any) (Object) -> Void)? = nil,
+        onError: (@isolated(any) (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@isolated(any) (Object) -> Void)? = nil
     ) -> Disposable {
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
-        return subscribe(
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let (onError, onErrorActor) = Isolation.split(onError)
+        let (onDisposed, onDisposedActor) = Isolation.split(onDisposed)
+        let actor = Isolation.first(onCompletedActor, onErrorActor, onDisposedActor)
+        return PrimitiveSequence(raw: primitiveSequence.source.delivered(on: actor)).subscribe(
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
             // Without `onError`, the error goes to `Hooks.defaultErrorHandler` (RxSwift issue 2730).
             onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onDisposed: Isolation.performing({ [weak object] in if let object { onDisposed?(object) } }, on: actor))
     }
 
     /// Runs side effects for the outcome, passing it through.
@@ -35,18 +34,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Completable {
         return lift {
             $0.do(
                 onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
         }
     }
 

@@ -22,12 +22,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameters:
     ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
     ///     that stops the work.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func create(
-        subscribe: @escaping (@escaping CompletableObserver) -> Disposable, isolation: (any Actor)? = #isolation
+        subscribe: @escaping @isolated(any) (@escaping CompletableObserver) -> Disposable
     ) -> Completable {
-        let subscribe = confined(subscribe, to: isolation, in: "create")
+        let (subscribe, actor) = Isolation.split(subscribe)
         return Completable(
             raw: Observable.create { observer in
                 subscribe { event in
@@ -36,7 +34,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
                     case .completed: observer.on(.completed)
                     }
                 }
-            })
+            }.subscribed(on: actor))
     }
 
     /// A `Completable` that completes at once.
@@ -48,13 +46,11 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameters:
     ///   - observer: The observer that receives the events.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        _ observer: @escaping (CompletableEvent) -> Void, isolation: (any Actor)? = #isolation
+        _ observer: @escaping @isolated(any) (CompletableEvent) -> Void
     ) -> Disposable {
-        let observer = confined(observer, to: isolation, in: "subscribe")
-        return primitiveSequence.source.subscribe(
+        let (observer, observerActor) = Isolation.split(observer)
+        return primitiveSequence.source.delivered(on: observerActor).subscribe(
             onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
@@ -64,15 +60,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: Called when the sequence completes.
     ///   - onError: Called with the error that ends the sequence.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onCompleted: (() -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil, onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onCompleted: (@isolated(any) () -> Void)? = nil, onError: (@isolated(any) (Swift.Error) -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return primitiveSequence.source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

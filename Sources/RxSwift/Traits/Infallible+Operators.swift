@@ -79,13 +79,11 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - factory: Makes the sequence for each subscription; a thrown error fails it.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func deferred(
-        _ factory: @escaping () -> Infallible<Element>, isolation: (any Actor)? = #isolation
+        _ factory: @escaping @isolated(any) () -> Infallible<Element>
     ) -> Infallible<Element> {
-        let factory = confined(factory, to: isolation, in: "deferred")
-        return Infallible(.deferred { factory().asObservable() })
+        let (factory, actor) = Isolation.split(factory)
+        return Infallible(Observable.deferred { factory().asObservable() }.subscribed(on: actor))
     }
 
     /// Repeats `element` forever.
@@ -137,12 +135,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func map<Result>(
-        _ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) -> Result
     ) -> Infallible<Result> {
-        let transform = confined(transform, to: isolation, in: "map")
         return lift { $0.map(transform) }
     }
 
@@ -150,12 +145,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func compactMap<Result>(
-        _ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) -> Result?
     ) -> Infallible<Result> {
-        let transform = confined(transform, to: isolation, in: "compactMap")
         return lift { $0.compactMap(transform) }
     }
 
@@ -163,12 +155,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func filter(
-        _ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) -> Bool
     ) -> Infallible<Element> {
-        let predicate = confined(predicate, to: isolation, in: "filter")
         return lift { $0.filter(predicate) }
     }
 
@@ -177,13 +166,11 @@ extension InfallibleType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMap<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source, isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMap")
-        return lift { $0.flatMap { selector($0).asObservable() } }
+        let (selector, selectorActor) = Isolation.split(selector)
+        return lift { $0.delivered(on: selectorActor).flatMap { selector($0).asObservable() } }
     }
 
     /// Emits the elements of the latest inner sequence only.
@@ -191,14 +178,11 @@ extension InfallibleType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapLatest<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMapLatest")
-        return lift { $0.flatMapLatest { selector($0).asObservable() } }
+        let (selector, selectorActor) = Isolation.split(selector)
+        return lift { $0.delivered(on: selectorActor).flatMapLatest { selector($0).asObservable() } }
     }
 
     /// Ignores elements while an inner sequence is running.
@@ -206,14 +190,11 @@ extension InfallibleType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapFirst<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "flatMapFirst")
-        return lift { $0.flatMapFirst { selector($0).asObservable() } }
+        let (selector, selectorActor) = Isolation.split(selector)
+        return lift { $0.delivered(on: selectorActor).flatMapFirst { selector($0).asObservable() } }
     }
 
     /// Concatenates the inner sequences `selector` returns.
@@ -221,14 +202,11 @@ extension InfallibleType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func concatMap<Source: InfallibleType>(
-        _ selector: @escaping (Element) -> Source,
-        isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
-        let selector = confined(selector, to: isolation, in: "concatMap")
-        return lift { $0.concatMap { selector($0).asObservable() } }
+        let (selector, selectorActor) = Isolation.split(selector)
+        return lift { $0.delivered(on: selectorActor).concatMap { selector($0).asObservable() } }
     }
 
     /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
@@ -292,12 +270,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func scan<Seed>(
-        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: (any Actor)? = #isolation
+        _ seed: Seed, accumulator: @escaping @isolated(any) (Seed, Element) -> Seed
     ) -> Infallible<Seed> {
-        let accumulator = confined(accumulator, to: isolation, in: "scan")
         return lift { $0.scan(seed, accumulator: accumulator) }
     }
 
@@ -306,12 +281,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - seed: The initial accumulated value.
     ///   - accumulator: Combines the accumulated value with an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func scan<Seed>(
-        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: (any Actor)? = #isolation
+        into seed: Seed, accumulator: @escaping @isolated(any) (inout Seed, Element) -> Void
     ) -> Infallible<Seed> {
-        let accumulator = confined(accumulator, to: isolation, in: "scan")
         return lift { $0.scan(into: seed, accumulator: accumulator) }
     }
 
@@ -333,13 +305,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        while predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive,
-        isolation: (any Actor)? = #isolation
+        while predicate: @escaping @isolated(any) (Element) -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
-        let predicate = confined(predicate, to: isolation, in: "take")
         return lift { $0.take(while: predicate, behavior: behavior) }
     }
 
@@ -348,13 +316,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - predicate: Whether to keep forwarding; a thrown error fails the sequence.
     ///   - behavior: Whether the element that ends the sequence is emitted (`.inclusive`) or not (`.exclusive`).
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func take(
-        until predicate: @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive,
-        isolation: (any Actor)? = #isolation
+        until predicate: @escaping @isolated(any) (Element) -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
-        let predicate = confined(predicate, to: isolation, in: "take")
         return lift { $0.take(until: predicate, behavior: behavior) }
     }
 
@@ -374,12 +338,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - predicate: Whether to keep skipping; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func skip(
-        while predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation
+        while predicate: @escaping @isolated(any) (Element) -> Bool
     ) -> Infallible<Element> {
-        let predicate = confined(predicate, to: isolation, in: "skip")
         return lift { $0.skip(while: predicate) }
     }
 
@@ -396,13 +357,9 @@ extension InfallibleType {
     ///   - second: The sequence whose latest element is taken.
     ///   - resultSelector: Makes each element of the result from an element and the other sequence's latest; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func withLatestFrom<Source: InfallibleType, Result>(
-        _ second: Source, resultSelector: @escaping (Element, Source.Element) -> Result,
-        isolation: (any Actor)? = #isolation
+        _ second: Source, resultSelector: @escaping @isolated(any) (Element, Source.Element) -> Result
     ) -> Infallible<Result> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "withLatestFrom")
         return lift { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
 
@@ -431,12 +388,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - keySelector: Computes the key compared; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) -> Key, isolation: (any Actor)? = #isolation
+        _ keySelector: @escaping @isolated(any) (Element) -> Key
     ) -> Infallible<Element> {
-        let keySelector = confined(keySelector, to: isolation, in: "distinctUntilChanged")
         return lift { $0.distinctUntilChanged(keySelector) }
     }
 
@@ -444,12 +398,9 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - comparer: Whether two elements (or keys) are equal; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) -> Bool, isolation: (any Actor)? = #isolation
+        _ comparer: @escaping @isolated(any) (Element, Element) -> Bool
     ) -> Infallible<Element> {
-        let comparer = confined(comparer, to: isolation, in: "distinctUntilChanged")
         return lift { $0.distinctUntilChanged(comparer) }
     }
 
@@ -473,18 +424,15 @@ extension InfallibleType {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
         afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
         return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
         }
     }
 
@@ -599,13 +547,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result,
-        isolation: (any Actor)? = #isolation
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) -> Result
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
         return Infallible<Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -622,13 +566,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func combineLatest<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) -> Result,
-        isolation: (any Actor)? = #isolation
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) -> Result
     ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "combineLatest")
         return Infallible<Result>(
             Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

@@ -42,12 +42,10 @@ extension InfallibleType {
     /// - Parameters:
     ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
     ///     that stops the work.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func create(
-        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable, isolation: (any Actor)? = #isolation
+        subscribe: @escaping @isolated(any) (@escaping InfallibleObserver) -> Disposable
     ) -> Infallible<Element> {
-        let subscribe = confined(subscribe, to: isolation, in: "create")
+        let (subscribe, actor) = Isolation.split(subscribe)
         return Infallible(
             Observable.create { observer in
                 // The trait's observer is a `@Sendable` closure for any element (a function type
@@ -60,7 +58,7 @@ extension InfallibleType {
                     case .completed: observer.on(.completed)
                     }
                 }
-            })
+            }.subscribed(on: actor))
     }
 
     /// Subscribes with closures for elements and completion; `onDisposed` runs once at the end.
@@ -69,15 +67,10 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onNext: (@isolated(any) (Element) -> Void)? = nil, onCompleted: (@isolated(any) () -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -88,16 +81,11 @@ extension InfallibleType {
     ///   - onNext: Called with each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
-        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        with object: Object, onNext: (@isolated(any) (Object, Element) -> Void)? = nil,
+        onCompleted: (@isolated(any) (Object) -> Void)? = nil,
+        onDisposed: (@isolated(any) (Object) -> Void)? = nil
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
@@ -105,11 +93,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - on: Receives every event: the elements, then the completion.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation) -> Disposable
-    {
-        let on = confined(on, to: isolation, in: "subscribe")
+    public func subscribe(_ on: @escaping @isolated(any) (Event<Element>) -> Void) -> Disposable {
         return asObservable().subscribe(on)
     }
 
@@ -141,10 +125,7 @@ extension InfallibleType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
-    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "bind")
+    public func bind(onNext: @escaping @isolated(any) (Element) -> Void) -> Disposable {
         return subscribe(onNext: onNext)
     }
 
@@ -153,12 +134,9 @@ extension InfallibleType {
     /// - Parameters:
     ///   - object: The object passed to the closures, held weakly: once it is gone, the closures are no longer called.
     ///   - onNext: Called with each element.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func bind<Object: AnyObject>(
-        with object: Object, onNext: @escaping (Object, Element) -> Void, isolation: (any Actor)? = #isolation
+        with object: Object, onNext: @escaping @isolated(any) (Object, Element) -> Void
     ) -> Disposable {
-        let onNext = confined(onNext, to: isolation, in: "bind")
         return subscribe(with: object, onNext: onNext)
     }
 
@@ -198,13 +176,10 @@ extension ObservableConvertibleType {
     ///
     /// - Parameters:
     ///   - handler: Makes the sequence to continue with from the error.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func asInfallible(
-        onErrorRecover handler: @escaping (Swift.Error) -> Infallible<Element>,
-        isolation: (any Actor)? = #isolation
+        onErrorRecover handler: @escaping @isolated(any) (Swift.Error) -> Infallible<Element>
     ) -> Infallible<Element> {
-        let handler = confined(handler, to: isolation, in: "asInfallible")
-        return Infallible(asObservable().catch { handler($0).asObservable() })
+        let (handler, handlerActor) = Isolation.split(handler)
+        return Infallible(asObservable().delivered(on: handlerActor).catch { handler($0).asObservable() })
     }
 }

@@ -18,24 +18,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
-        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
-        onError: ((Object, Swift.Error) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        with object: Object, onSuccess: (@isolated(any) (Object, Element) -> Void)? = nil,
+        onError: (@isolated(any) (Object, Swift.Error) -> Void)? = nil,
+        onCompleted: (@isolated(any) (Object) -> Void)? = nil,
+        onDisposed: (@isolated(any) (Object) -> Void)? = nil
     ) -> Disposable {
-        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
-        return subscribe(
+        let (onSuccess, onSuccessActor) = Isolation.split(onSuccess)
+        let (onError, onErrorActor) = Isolation.split(onError)
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let (onDisposed, onDisposedActor) = Isolation.split(onDisposed)
+        let actor = Isolation.first(onSuccessActor, onErrorActor, onCompletedActor, onDisposedActor)
+        return PrimitiveSequence(raw: primitiveSequence.source.delivered(on: actor)).subscribe(
             onSuccess: { [weak object] element in if let object { onSuccess?(object, element) } },
             // Without `onError`, the error goes to `Hooks.defaultErrorHandler` (RxSwift issue 2730).
             onError: onError.map { onError in { [weak object] error in if let object { onError(object, error) } } },
             onCompleted: { [weak object] in if let object { onCompleted?(object) } },
-            onDisposed: { [weak object] in if let object { onDisposed?(object) } })
+            onDisposed: Isolation.performing({ [weak object] in if let object { onDisposed?(object) } }, on: actor))
     }
 
     /// Runs side effects for the outcome, passing it through.
@@ -50,20 +49,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
         onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
         return lift {
             $0.do(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-                onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
+                onSubscribed: onSubscribed, onDispose: onDispose)
         }
     }
 
@@ -71,12 +67,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func filter(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Maybe<Element> {
-        let predicate = confined(predicate, to: isolation, in: "filter")
         return lift { $0.filter(predicate) }
     }
 
@@ -84,12 +77,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func compactMap<Result>(
-        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) throws -> Result?
     ) -> Maybe<Result> {
-        let transform = confined(transform, to: isolation, in: "compactMap")
         return Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
@@ -98,13 +88,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMap<Result>(
-        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Maybe<Result>
     ) -> Maybe<Result> {
-        let selector = confined(selector, to: isolation, in: "flatMap")
-        return Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        let (selector, selectorActor) = Isolation.split(selector)
+        return Maybe(
+            raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the result of `transform`, an `async` function of the element, run in a
@@ -172,14 +161,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,
-        isolation: (any Actor)? = #isolation
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) throws -> Result
     ) -> Maybe<Result> where Collection.Element == Maybe<Element> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
-        if collection.isEmpty { return Maybe<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
+        let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
+        if collection.isEmpty {
+            return Maybe<Result>(
+                raw: Observable.deferred { .just(try resultSelector([])) }.subscribed(on: resultSelectorActor))
+        }
         return Maybe(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }

@@ -24,12 +24,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameters:
     ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
     ///     that stops the work.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func create(
-        subscribe: @escaping (@escaping MaybeObserver) -> Disposable, isolation: (any Actor)? = #isolation
+        subscribe: @escaping @isolated(any) (@escaping MaybeObserver) -> Disposable
     ) -> Maybe<Element> {
-        let subscribe = confined(subscribe, to: isolation, in: "create")
+        let (subscribe, actor) = Isolation.split(subscribe)
         return Maybe(
             raw: Observable.create { observer in
                 // The trait's observer is a `@Sendable` closure for any element (a function type
@@ -47,7 +45,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                         observer.on(.completed)
                     }
                 }
-            })
+            }.subscribed(on: actor))
     }
 
     /// A `Maybe` of `element`.
@@ -66,14 +64,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - observer: The observer that receives the events.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        _ observer: @escaping (MaybeEvent<Element>) -> Void, isolation: (any Actor)? = #isolation
+        _ observer: @escaping @isolated(any) (MaybeEvent<Element>) -> Void
     ) -> Disposable {
-        let observer = confined(observer, to: isolation, in: "subscribe")
+        let (observer, observerActor) = Isolation.split(observer)
         var emitted = false
-        return primitiveSequence.source.subscribe(
+        return primitiveSequence.source.delivered(on: observerActor).subscribe(
             onNext: {
                 emitted = true; observer(.success($0))
             },
@@ -88,19 +84,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error that ends the sequence.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSuccess: (@isolated(any) (Element) -> Void)? = nil, onError: (@isolated(any) (Swift.Error) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil, onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onCompleted = confined(onCompleted, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
+        let (onSuccess, onSuccessActor) = Isolation.split(onSuccess)
+        let (onCompleted, onCompletedActor) = Isolation.split(onCompleted)
+        let actor = Isolation.first(onSuccessActor, onCompletedActor)
         var emitted = false
-        return primitiveSequence.source.subscribe(
+        return primitiveSequence.source.delivered(on: actor).subscribe(
             onNext: {
                 emitted = true; onSuccess?($0)
             },
@@ -113,12 +105,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func map<Result>(
-        _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) throws -> Result
     ) -> Maybe<Result> {
-        let transform = confined(transform, to: isolation, in: "map")
         return Maybe(raw: primitiveSequence.source.map(transform))
     }
 }

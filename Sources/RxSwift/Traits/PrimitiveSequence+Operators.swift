@@ -12,18 +12,15 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - resourceFactory: Makes the resource of each subscription; disposed of when the subscription ends.
     ///   - primitiveSequenceFactory: Makes the trait for each subscription.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func using<Resource: Disposable>(
-        _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
-        isolation: (any Actor)? = #isolation
+        _ resourceFactory: @escaping @isolated(any) () throws -> Resource,
+        primitiveSequenceFactory: @escaping @isolated(any) (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        let resourceFactory = confined(resourceFactory, to: isolation, in: "using")
-        let primitiveSequenceFactory = confined(primitiveSequenceFactory, to: isolation, in: "using")
+        let (primitiveSequenceFactory, actor) = Isolation.split(primitiveSequenceFactory)
         return PrimitiveSequence(
             raw: Observable.using(
-                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }))
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() }
+            ).subscribed(on: actor))
     }
 
     /// Subscribes to the source only after `dueTime`.
@@ -61,13 +58,9 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        when notificationHandler: @escaping @isolated(any) (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
         return lift { $0.retry(when: notificationHandler) }
     }
 
@@ -76,13 +69,9 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        when notificationHandler: @escaping @isolated(any) (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retry")
         return lift { $0.retry(when: notificationHandler) }
     }
 
@@ -91,14 +80,10 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        _ notificationHandler: @escaping @isolated(any) (Observable<Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
         return retry(when: notificationHandler)
     }
 
@@ -107,14 +92,10 @@ extension PrimitiveSequenceType {
     /// - Parameters:
     ///   - notificationHandler: Receives the errors as a sequence; each element it emits resubscribes, its
     ///     completion completes, its error fails.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
-        _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
-        isolation: (any Actor)? = #isolation
+        _ notificationHandler: @escaping @isolated(any) (Observable<Swift.Error>) -> TriggerObservable
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = confined(notificationHandler, to: isolation, in: "retryWhen")
         return retry(when: notificationHandler)
     }
 
@@ -122,14 +103,10 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
-        isolation: (any Actor)? = #isolation
+        _ handler: @escaping @isolated(any) (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        let handler = confined(handler, to: isolation, in: "catchError")
         return self.catch(handler)
     }
 

@@ -9,10 +9,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source2: The second source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @isolated(any) (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -32,10 +30,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source3: The third source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @isolated(any) (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -57,10 +53,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -84,10 +78,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -113,10 +105,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -144,10 +134,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -177,10 +165,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -207,10 +193,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source2: The second source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping (E1, E2) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, resultSelector: @escaping @isolated(any) (E1, E2) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -230,10 +214,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source3: The third source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping (E1, E2, E3) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, resultSelector: @escaping @isolated(any) (E1, E2, E3) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -255,10 +237,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source4: The fourth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping (E1, E2, E3, E4) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -282,10 +262,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source5: The fifth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -311,10 +289,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source6: The sixth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -342,10 +318,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source7: The seventh source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6, E7) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.
@@ -375,10 +349,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source8: The eighth source.
     ///   - resultSelector: Makes an element of the result from the elements of the sources at the same index; a thrown
     ///     error fails the result.
-    ///   - isolation: The caller's isolation (the default). A selector passed from actor-isolated code runs only on
-    ///     that actor: called anywhere else, it stops the program with a message.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element, isolation: (any Actor)? = #isolation) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector, isolation: isolation))
+    public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(_ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>, resultSelector: @escaping @isolated(any) (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.zip(source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the sources' elements pairwise by index, as tuples.

@@ -33,14 +33,11 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - factory: Makes the sequence for each subscription; a thrown error fails it.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func deferred(
-        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
-        isolation: (any Actor)? = #isolation
+        _ factory: @escaping @isolated(any) () throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        let factory = confined(factory, to: isolation, in: "deferred")
-        return PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() })
+        let (factory, factoryActor) = Isolation.split(factory)
+        return PrimitiveSequence(raw: Observable.deferred { try factory().asObservable() }.subscribed(on: factoryActor))
     }
 
     /// A sequence that fails with `error`.
@@ -110,14 +107,12 @@ extension PrimitiveSequenceType {
     ///
     /// - Parameters:
     ///   - handler: Makes the sequence to continue with from the error; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `catch`(
-        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
-        isolation: (any Actor)? = #isolation
+        _ handler: @escaping @isolated(any) (Swift.Error) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        let handler = confined(handler, to: isolation, in: "catch")
-        return PrimitiveSequence(raw: primitiveSequence.source.catch { try handler($0).asObservable() })
+        let (handler, handlerActor) = Isolation.split(handler)
+        return PrimitiveSequence(
+            raw: primitiveSequence.source.delivered(on: handlerActor).catch { try handler($0).asObservable() })
     }
 
     /// Resubscribes at most `maxAttemptCount` times in all after errors.

@@ -11,18 +11,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
         onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
     ) -> Single<Element> {
         return lift {
             $0.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose, isolation: isolation)
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
         }
     }
 
@@ -30,12 +27,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - predicate: Whether to forward an element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func filter(
-        _ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation
+        _ predicate: @escaping @isolated(any) (Element) throws -> Bool
     ) -> Maybe<Element> {
-        let predicate = confined(predicate, to: isolation, in: "filter")
         return Maybe(raw: primitiveSequence.source.filter(predicate))
     }
 
@@ -43,12 +37,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func compactMap<Result>(
-        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) throws -> Result?
     ) -> Maybe<Result> {
-        let transform = confined(transform, to: isolation, in: "compactMap")
         return Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 
@@ -57,13 +48,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapMaybe<Result>(
-        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Maybe<Result>
     ) -> Maybe<Result> {
-        let selector = confined(selector, to: isolation, in: "flatMapMaybe")
-        return Maybe(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        let (selector, selectorActor) = Isolation.split(selector)
+        return Maybe(
+            raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the `Completable` `selector` returns for the element.
@@ -71,13 +61,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMapCompletable(
-        _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Completable
     ) -> Completable {
-        let selector = confined(selector, to: isolation, in: "flatMapCompletable")
-        return Completable(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        let (selector, selectorActor) = Isolation.split(selector)
+        return Completable(
+            raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
     /// The `Single` as a `Maybe`.
@@ -108,14 +97,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func zip<Collection: Swift.Collection, Result>(
-        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result,
-        isolation: (any Actor)? = #isolation
+        _ collection: Collection, resultSelector: @escaping @isolated(any) ([Element]) throws -> Result
     ) -> Single<Result> where Collection.Element == Single<Element> {
-        let resultSelector = confined(resultSelector, to: isolation, in: "zip")
-        if collection.isEmpty { return Single<Result>(raw: Observable.deferred { .just(try resultSelector([])) }) }
+        let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
+        if collection.isEmpty {
+            return Single<Result>(
+                raw: Observable.deferred { .just(try resultSelector([])) }.subscribed(on: resultSelectorActor))
+        }
         return Single(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }

@@ -17,12 +17,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - subscribe: Called for each subscriber: sends the events to the observer and returns the disposable
     ///     that stops the work.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public static func create(
-        subscribe: @escaping (@escaping SingleObserver) -> Disposable, isolation: (any Actor)? = #isolation
+        subscribe: @escaping @isolated(any) (@escaping SingleObserver) -> Disposable
     ) -> Single<Element> {
-        let subscribe = confined(subscribe, to: isolation, in: "create")
+        let (subscribe, actor) = Isolation.split(subscribe)
         return Single(
             raw: Observable.create { observer in
                 // The trait's observer is a `@Sendable` closure for any element (a function type
@@ -38,7 +36,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                         observer.on(.error(error))
                     }
                 }
-            })
+            }.subscribed(on: actor))
     }
 
     /// A `Single` of `element`.
@@ -61,13 +59,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - observer: The observer that receives the events.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        _ observer: @escaping (SingleEvent<Element>) -> Void, isolation: (any Actor)? = #isolation
+        _ observer: @escaping @isolated(any) (SingleEvent<Element>) -> Void
     ) -> Disposable {
-        let observer = confined(observer, to: isolation, in: "subscribe")
-        return subscribe(onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
+        let (observer, observerActor) = Isolation.split(observer)
+        return PrimitiveSequence(raw: primitiveSequence.source.delivered(on: observerActor)).subscribe(
+            onSuccess: { observer(.success($0)) }, onFailure: { observer(.failure($0)) })
     }
 
     /// Subscribes with closures for success and failure; `onDisposed` runs once at the end.
@@ -76,16 +73,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSuccess: (@isolated(any) (Element) -> Void)? = nil, onFailure: (@isolated(any) (Swift.Error) -> Void)? = nil,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
-        let onFailure = confined(onFailure, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return primitiveSequence.source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
 
@@ -95,17 +86,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onError: Called with the error that ends the sequence.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil, onError: @escaping (Swift.Error) -> Void,
-        onDisposed: (() -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        onSuccess: (@isolated(any) (Element) -> Void)? = nil, onError: @escaping @isolated(any) (Swift.Error) -> Void,
+        onDisposed: (@isolated(any) () -> Void)? = nil
     ) -> Disposable {
-        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
-        let onError = confined(onError, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
@@ -116,16 +101,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called when the subscription ends, however it ends.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func subscribe<Object: AnyObject>(
-        with object: Object, onSuccess: ((Object, Element) -> Void)? = nil,
-        onFailure: ((Object, Swift.Error) -> Void)? = nil, onDisposed: ((Object) -> Void)? = nil,
-        isolation: (any Actor)? = #isolation
+        with object: Object, onSuccess: (@isolated(any) (Object, Element) -> Void)? = nil,
+        onFailure: (@isolated(any) (Object, Swift.Error) -> Void)? = nil,
+        onDisposed: (@isolated(any) (Object) -> Void)? = nil
     ) -> Disposable {
-        let onSuccess = confined(onSuccess, to: isolation, in: "subscribe")
-        let onFailure = confined(onFailure, to: isolation, in: "subscribe")
-        let onDisposed = confined(onDisposed, to: isolation, in: "subscribe")
         return primitiveSequence.source.subscribe(
             with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
     }
@@ -134,12 +114,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func map<Result>(
-        _ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation
+        _ transform: @escaping @isolated(any) (Element) throws -> Result
     ) -> Single<Result> {
-        let transform = confined(transform, to: isolation, in: "map")
         return Single(raw: primitiveSequence.source.map(transform))
     }
 
@@ -148,13 +125,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
-    ///   - isolation: The caller's isolation (the default). Closures passed from actor-isolated code run only
-    ///     on that actor: called anywhere else, they stop the program with a message.
     public func flatMap<Result>(
-        _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
+        _ selector: @escaping @isolated(any) (Element) throws -> Single<Result>
     ) -> Single<Result> {
-        let selector = confined(selector, to: isolation, in: "flatMap")
-        return Single(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        let (selector, selectorActor) = Isolation.split(selector)
+        return Single(
+            raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the result of `transform`, an `async` function of the element, run in a

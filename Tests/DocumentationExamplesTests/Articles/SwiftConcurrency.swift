@@ -34,7 +34,7 @@ final class SearchHistory {
     }
 }
 
-// Compiled, not run here: `load` stops the program (IsolationTrapTests runs such stops).
+// Compiled, not run here: `load` stops the program (IsolationCaseTests runs such stops).
 @MainActor
 final class ParsingScreen {
     var parsed = 0
@@ -43,8 +43,8 @@ final class ParsingScreen {
     func load(_ responses: Observable<Data>) {
         responses
             .observe(on: SerialDispatchQueueScheduler(qos: .default))
-            .map { data in self.parsed += 1; return data.count }   // stops: `map`'s closure
-            .subscribe()                                          // belongs to MainActor
+            .map { data in self.parsed += 1; return data.count }   // runs on main: its
+            .subscribe()                                          // closure belongs to MainActor
             .disposed(by: disposeBag)
     }
 }
@@ -53,7 +53,7 @@ extension ParsingScreen {
     func loadSizes(_ responses: Observable<Data>) {
         responses
             .observe(on: SerialDispatchQueueScheduler(qos: .default))
-            .map({ @Sendable data in data.count }, isolation: nil)   // runs on the background queue
+            .map { @Sendable data in data.count }                  // runs on the background queue
             .observe(on: MainScheduler.instance)
             .subscribe(onNext: { self.parsed = $0 })                 // runs on the main thread
             .disposed(by: disposeBag)
@@ -79,9 +79,9 @@ final class SwiftConcurrencyTests: TimeLimitedTestCase {
         XCTAssertEqual(screen.shown, "2 taps")
     }
 
-    /// The closure passed with `isolation: nil` runs on the background queue; the subscriber,
-    /// after `observe(on: MainScheduler.instance)`, on the main thread.
-    func testClosureOptedOutOfItsActorRunsOnTheBackgroundQueue() async throws {
+    /// The `@Sendable` closure runs on the background queue; the subscriber, after
+    /// `observe(on: MainScheduler.instance)`, on the main thread.
+    func testSendableClosureRunsOnTheBackgroundQueue() async throws {
         let screen = await MainActor.run { ParsingScreen() }
         await MainActor.run { screen.loadSizes(.just(Data([1, 2, 3]))) }
         // A bounded wait for the delivery on the main queue, without sleeping.
