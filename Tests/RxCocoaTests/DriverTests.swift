@@ -160,6 +160,31 @@ final class DriverTests: RxTestCase {
         }
     }
 
+    /// The sharing lasts while someone is subscribed (`.whileConnected`): a subscriber arriving
+    /// after all the others left subscribes to the source again and gets no element replayed
+    /// from the connection that ended.
+    func testASubscriberAfterAllOthersLeftStartsAFreshConnection() {
+        MainActor.assumeIsolated {
+            var connections = 0
+            let source = Observable<Int>.deferred {
+                connections += 1
+                return Observable.just(connections * 10).concat(Observable.never())
+            }
+            let driver = source.asDriver(onErrorJustReturn: -1)
+            var first: [Int] = []
+            var later: [Int] = []
+            let a = driver.drive(onNext: { first.append($0) })
+            let b = driver.drive(onNext: { first.append($0) })
+            a.dispose()
+            b.dispose()
+            let c = driver.drive(onNext: { later.append($0) })
+            c.dispose()
+            XCTAssertEqual(first, [10, 10])
+            XCTAssertEqual(later, [20])
+            XCTAssertEqual(connections, 2)
+        }
+    }
+
     func testErrorRecoveryForms() {
         MainActor.assumeIsolated {
             let failing = Observable<Int>.concat(.just(1), .error(testError))

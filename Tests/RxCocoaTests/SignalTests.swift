@@ -25,6 +25,29 @@ final class SignalTests: RxTestCase {
         }
     }
 
+    /// The sharing lasts while someone is subscribed (`.whileConnected`): a subscriber arriving
+    /// after the connection ended (here the source completed) subscribes to the source again and
+    /// receives what that new connection sends, not the old connection's end.
+    func testASubscriberAfterAllOthersLeftStartsAFreshConnection() {
+        MainActor.assumeIsolated {
+            var connections = 0
+            let source = Observable<Int>.deferred {
+                connections += 1
+                return Observable.just(connections * 10)
+            }
+            let signal = source.asSignal(onErrorJustReturn: -1)
+            var first: [Int] = []
+            var later: [Int] = []
+            let a = signal.emit(onNext: { first.append($0) })
+            a.dispose()
+            let c = signal.emit(onNext: { later.append($0) })
+            c.dispose()
+            XCTAssertEqual(first, [10])
+            XCTAssertEqual(later, [20])
+            XCTAssertEqual(connections, 2)
+        }
+    }
+
     func testEmitIntoRelaysAndObservers() {
         let button = Button()
         let publish = PublishRelay<Void>()
