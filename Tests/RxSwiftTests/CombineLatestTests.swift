@@ -40,6 +40,24 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(e.subscriptions, [Subscription(200, 235)])
     }
 
+    /// Two subscriptions of one collection `combineLatest`, made at different times, each combine
+    /// their own sources' latest values: neither sees the other's.
+    func testCollectionSubscriptionsKeepTheirOwnLatestValues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2)])
+        let b = scheduler.createColdObservable([.next(20, 10)])
+        let combined = Observable.combineLatest([a.asObservable(), b.asObservable()]) { $0.reduce(0, +) }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let subscriptions = CompositeDisposable()
+        scheduler.scheduleAt(200) { _ = subscriptions.insert(combined.subscribe(first)) }
+        scheduler.scheduleAt(215) { _ = subscriptions.insert(combined.subscribe(second)) }
+        scheduler.scheduleAt(1000) { subscriptions.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 11), .next(230, 12)])
+        XCTAssertEqual(second.events, [.next(235, 11), .next(245, 12)])
+    }
+
     func testTupleArraysErrorsAndThrowingSelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])

@@ -4,6 +4,24 @@ import TestSupport
 import XCTest
 
 final class ZipTests: RxTestCase {
+    /// Two subscriptions of one collection `zip`, made at different times, each pair their own
+    /// sources' elements: neither takes the other's.
+    func testCollectionSubscriptionsKeepTheirOwnQueues() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2)])
+        let b = scheduler.createColdObservable([.next(20, 10), .next(40, 20)])
+        let zipped = Observable.zip([a.asObservable(), b.asObservable()]) { $0.reduce(0, +) }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let subscriptions = CompositeDisposable()
+        scheduler.scheduleAt(200) { _ = subscriptions.insert(zipped.subscribe(first)) }
+        scheduler.scheduleAt(215) { _ = subscriptions.insert(zipped.subscribe(second)) }
+        scheduler.scheduleAt(1000) { subscriptions.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(220, 11), .next(240, 22)])
+        XCTAssertEqual(second.events, [.next(235, 11), .next(255, 22)])
+    }
+
     func testCompletesOnlyWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.completed(210)] as [Recorded<Event<Int>>])
