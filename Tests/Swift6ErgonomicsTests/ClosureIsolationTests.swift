@@ -13,6 +13,16 @@ private nonisolated func noteThread(_ name: String) {
     if !MainScheduler.isOnMain { offMain.withLock { $0.append(name) } }
 }
 
+/// Runs `send` on another thread and waits for it (`DispatchQueue.sync` may run it on this one).
+private func onAnotherThread(_ send: @escaping @Sendable () -> Void) {
+    let sent = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        send()
+        sent.signal()
+    }
+    sent.wait()
+}
+
 /// Where the `@Sendable` closures ran: true for each call made off main.
 private let sendableRanOffMain = Mutex<[Bool]>([])
 
@@ -272,14 +282,7 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         let done = ReplaySubject<Void>.create(bufferSize: 1)
         let subscription = subject.map { $0 * 10 }.subscribe(
             onNext: { log.append($0) }, onCompleted: { done.onNext(()) })
-        // Sent from another thread (not `sync`, which may run the block on this one), and queued
-        // on main while this thread waits.
-        let sent = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            subject.onNext(1)
-            sent.signal()
-        }
-        sent.wait()
+        onAnotherThread { subject.onNext(1) } // queued on main while this thread waits
         subject.onNext(2)
         subject.onCompleted()
         _ = try? await done.take(1).asSingle().value
@@ -296,12 +299,7 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
             noteThread("AnyObserver")
             log.append("\(event)")
         }
-        let sent = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            observer.onNext(1)
-            sent.signal()
-        }
-        sent.wait()
+        onAnotherThread { observer.onNext(1) }
         observer.onNext(2)
         for _ in 0..<1000 where log.count < 2 { await Task.yield() }
         XCTAssertEqual(log, ["next(1)", "next(2)"])

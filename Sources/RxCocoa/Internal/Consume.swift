@@ -31,9 +31,7 @@ extension SharedSequenceConvertibleType {
     ) -> Disposable {
         ensureMainThread(function)
         let (onDisposed, disposedActor) = Isolation.split(onDisposed)
-        let onDisposedThere = onDisposed.map {
-            disposedActor == nil ? callOnMainSoon($0) : Isolation.performing($0, on: disposedActor)
-        }
+        let onDisposedThere = onDisposed.map { Isolation.performing($0, on: disposedActor ?? MainActor.shared) }
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposedThere)
     }
 }

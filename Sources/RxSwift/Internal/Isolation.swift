@@ -282,11 +282,10 @@ extension Observable {
         {
             return self
         }
-        if Isolation.isMain(actor), let produced = self as? ProducedSequence<Element> {
-            return produced.confinedToMain() ?? MainActorDeliveryObservable(source: self)
+        if Isolation.isMain(actor) {
+            return (self as? ProducedSequence<Element>)?.confinedToMain() ?? MainActorDeliveryObservable(source: self)
         }
-        if Isolation.isMain(actor) { return MainActorDeliveryObservable(source: self) }
-        return observe(on: Isolation.scheduler(for: actor))
+        return observe(on: ActorScheduler(actor))
     }
 }
 
@@ -365,13 +364,10 @@ final class HoppingScheduler: ImmediateSchedulerType, @unchecked Sendable {
 /// Never runs an action at once: the caller may or may not be on the actor, which Swift lets no
 /// code ask without stopping.
 final class ActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
-    // @unchecked Sendable: `state` is guarded by its `Mutex` (`Locked`); `actor` is immutable.
+    // @unchecked Sendable: `queue` is guarded by its `Mutex` (`Locked`); `actor` is immutable.
     let actor: any Actor
-    private struct State {
-        var queue: [UncheckedBox<() -> Void>] = []
-        var draining = false
-    }
-    private let state = Locked(State())
+    /// The actions waiting; the delivering role is held by the task draining them on `actor`.
+    private let queue = Locked(DeliveryQueue<UncheckedBox<() -> Void>>())
 
     init(_ actor: any Actor) {
         self.actor = actor
@@ -382,31 +378,16 @@ final class ActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
         let work = UncheckedBox<() -> Void>({
             if !cancel.isDisposed { cancel.setDisposable(action(state)) }
         })
-        let start = self.state.withLock { current -> Bool in
-            current.queue.append(work)
-            defer { current.draining = true }
-            return !current.draining
-        }
-        if start {
+        if queue.withLock({ $0.enqueue(work) }) {
             let scheduler = UncheckedBox(self)
             Task { await Self.drain(scheduler.value, on: scheduler.value.actor) }
         }
         return cancel
     }
 
-    /// Runs the queued actions on `actor` until none is left.
+    /// Runs the queued actions on `actor` until none is left, then gives the role up.
     private static func drain(_ scheduler: ActorScheduler, on actor: isolated any Actor) {
-        while true {
-            let next = scheduler.state.withLock { current -> UncheckedBox<() -> Void>? in
-                if current.queue.isEmpty {
-                    current.draining = false
-                    return nil
-                }
-                return current.queue.removeFirst()
-            }
-            guard let next else { return }
-            next.value()
-        }
+        while let next = scheduler.queue.withLock({ $0.next() }) { next.value() }
     }
 }
 
