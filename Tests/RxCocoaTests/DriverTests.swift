@@ -343,4 +343,29 @@ final class DriverTests: RxTestCase {
         XCTAssertEqual(onMain, [true, true])
         subscription.dispose()
     }
+
+    /// A screen that keeps its own `drive` subscription, whose closure captures the screen, is
+    /// freed once it disposes the subscription (the closure kept both alive).
+    func testAScreenKeepingItsOwnDriveSubscriptionIsFreedWhenItDisposesIt() {
+        MainActor.assumeIsolated {
+            final class Screen {
+                var subscription: Disposable?
+                var shown = 0
+
+                func show(_ driver: Driver<Int>) {
+                    subscription = driver.drive(onNext: { self.shown = $0 })
+                }
+            }
+            let relay = BehaviorRelay(value: 1)
+            var screen: Screen? = Screen()
+            weak let watched = screen
+            let before = Resources.total
+            screen!.show(relay.asDriver())
+            XCTAssertEqual(screen?.shown, 1)
+            screen!.subscription?.dispose()
+            screen = nil
+            XCTAssertNil(watched)
+            XCTAssertEqual(Resources.total, before)
+        }
+    }
 }

@@ -103,4 +103,17 @@ final class SignalTests: RxTestCase {
             XCTAssertEqual(seen, [1, 2, 10, 20])
         }
     }
+
+    /// A Signal shares its source; a subscription that completed (`take(1)`) leaves it before a
+    /// `concat` subscribes the same Signal again, which connects anew.
+    func testConcatOfASignalThatEndsReconnects() {
+        MainActor.assumeIsolated {
+            let scheduler = TestScheduler(initialClock: 0)
+            let hot = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
+            let once = Signal.merge(hot.asSignal(onErrorJustReturn: -1), .never()).asObservable().take(1)
+            let res = scheduler.start { once.concat(once) }
+            XCTAssertEqual(res.events, [.next(210, 1), .next(300, 2), .completed(300)])
+            XCTAssertEqual(hot.subscriptions, [Subscription(200, 210), Subscription(210, 300)])
+        }
+    }
 }

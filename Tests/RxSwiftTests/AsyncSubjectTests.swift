@@ -46,4 +46,21 @@ final class AsyncSubjectTests: RxTestCase {
         _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
         XCTAssertEqual(seen, ["a1", "a|", "b1", "b|"])
     }
+
+    /// A subscriber that disposes itself in `onNext` gets nothing more; RxSwift still sends it
+    /// `completed`, after its `onDisposed` (a deliberate difference, in the migration guide).
+    func testASubscriberThatDisposesItselfInOnNextGetsNoCompletion() {
+        let subject = AsyncSubject<Int>()
+        let log = LockedBox<[String]>([])
+        let holder = SerialDisposable()
+        holder.disposable = subject.subscribe(
+            onNext: { value in
+                log.mutate { $0.append("next(\(value))") }
+                holder.dispose()
+            }, onCompleted: { log.mutate { $0.append("completed") } },
+            onDisposed: { log.mutate { $0.append("disposed") } })
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(log.value, ["next(1)", "disposed"])
+    }
 }

@@ -49,4 +49,20 @@ final class ConcatMapTests: RxTestCase {
         XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
         XCTAssertFalse(reentrant.overlapped)
     }
+
+    /// Each inner sequence is disposed as soon as it completes, before the next subscribes: the
+    /// next inner subscription comes after the subject's other subscriber in its list, as in RxSwift.
+    func testACompletedInnerSequenceLeavesASubjectBeforeTheNextJoinsIt() {
+        let subject = PublishSubject<Int>()
+        let log = LockedBox<[String]>([])
+        let inner = Observable.of(1, 2, 3).concatMap { k in subject.take(1).map { k * 100 + $0 } }
+            .subscribe(onNext: { value in log.mutate { $0.append("inner:\(value)") } })
+        let plain = subject.subscribe(onNext: { value in log.mutate { $0.append("plain:\(value)") } })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(log.value, ["inner:101", "plain:1", "inner:202", "plain:2", "inner:303", "plain:3"])
+        inner.dispose()
+        plain.dispose()
+    }
 }

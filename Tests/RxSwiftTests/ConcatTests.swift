@@ -89,4 +89,40 @@ final class ConcatTests: RxTestCase {
             ]
         ) { source, scheduler in source.concat(scheduler.createColdObservable([.next(5, 100), .completed(10)])) }
     }
+
+    /// The finished source is disposed before the next one subscribes, so a shared source it
+    /// kept connected disconnects and the next one connects anew (RxSwift's values).
+    func testAFinishedSharedSourceDisconnectsBeforeTheNextSubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(260, 6), .next(300, 7), .next(340, 8)])
+        let once = hot.asObservable().publish().refCount().take(1)
+        XCTAssertEqual(
+            scheduler.start { Observable.concat([once, once, once]) }.events,
+            [.next(260, 6), .next(300, 7), .next(340, 8), .completed(340)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 260), Subscription(260, 300), Subscription(300, 340)])
+
+        let other = TestScheduler(initialClock: 0)
+        let trigger = other.createHotObservable([.next(260, 6), .next(300, 7)])
+        let untilItself = trigger.asObservable().publish().refCount().take(until: trigger)
+        XCTAssertEqual(other.start { untilItself.concat(untilItself) }.events, [.completed(300)])
+    }
+
+    /// Nested concats are taken into the running one instead of being subscribed: a chain of
+    /// them in last place of a collection keeps one level (`maxTailRecursiveSinkStackSize` 1, as
+    /// in RxSwift), one from a sequence of unknown length stacks a level each.
+    func testNestedConcatsAreTakenInAndTheirDepthIsRecorded() {
+        func nestedInCollection(_ start: Int) -> Observable<Int> {
+            Observable.concat([0, 1].lazy.map { $0 == 0 ? Observable.just(start) : nestedInCollection(start + 1) })
+        }
+        func nestedInSequence(_ start: Int) -> Observable<Int> {
+            Observable.concat(
+                AnySequence([0, 1].lazy.map { $0 == 0 ? Observable.just(start) : nestedInSequence(start + 1) }))
+        }
+        maxTailRecursiveSinkStackSize = 0
+        XCTAssertEqual(collect(nestedInCollection(0).take(100)), (0..<100).map { .next($0) } + [.completed])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+        maxTailRecursiveSinkStackSize = 0
+        XCTAssertEqual(collect(nestedInSequence(0).take(100)), (0..<100).map { .next($0) } + [.completed])
+        XCTAssertEqual(maxTailRecursiveSinkStackSize, 100)
+    }
 }

@@ -139,4 +139,19 @@ final class DoTests: RxTestCase {
         XCTAssertEqual(
             log, ["subscribe", "subscribed", "next 1", "after next 1", "completed", "after completed", "dispose"])
     }
+
+    /// An error thrown by `afterCompleted` or `afterError` comes after the end, which nothing can
+    /// follow: it goes to `Hooks.defaultErrorHandler` (it was dropped).
+    func testAnErrorThrownAfterTheEndGoesToTheDefaultErrorHandler() {
+        let reported = LockedBox<[String]>([])
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in reported.mutate { $0.append("\(error)") } }
+        defer { Hooks.defaultErrorHandler = previous }
+        XCTAssertEqual(
+            collect(Observable.of(1).do(afterCompleted: { throw TestError.other })), [.next(1), .completed])
+        XCTAssertEqual(
+            collect(Observable<Int>.error(testError).do(afterError: { _ in throw TestError.other })),
+            [.error(testError)])
+        XCTAssertEqual(reported.value, ["other", "other"])
+    }
 }

@@ -19,4 +19,18 @@ final class FirstTests: RxTestCase {
         ) { source in source.first().asObservable() }
         XCTAssertEqual(collect(Observable.of(1, 2).first().asObservable()), [.next(1), .completed])
     }
+
+    /// `first()` forwards the element and the completion before disposing its source, so a
+    /// subscriber that reacts to the completion (here, a `concatMap` subscribing `hot` again)
+    /// joins before the source's subscription to `hot` leaves: RxSwift's values.
+    func testForwardsTheElementAndCompletionBeforeDisposingItsSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(245, 1), .next(375, 2)])
+        let replayed = hot.first().asObservable().replay(1)
+        scheduler.scheduleAt(180) { _ = replayed.connect() }
+        let res = scheduler.start {
+            replayed.refCount().concatMap { _ in hot.asObservable() }.withLatestFrom(hot) { $0 * 100 + $1 }
+        }
+        XCTAssertEqual(res.events, [.next(375, 202)])
+    }
 }

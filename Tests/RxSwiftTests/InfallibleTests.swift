@@ -131,4 +131,17 @@ final class InfallibleTests: RxTestCase {
         }
         XCTAssertEqual(res.events.map(\.time), [210, 225])
     }
+
+    /// `startWith` subscribes its source within the same `subscribe` call, after the elements (it
+    /// waited for the trampoline, so a sibling source got ahead of it).
+    func testStartWithSubscribesItsSourceAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(40, 1), .next(60, 2)])
+        let res = scheduler.start {
+            Observable.combineLatest(
+                cold.asInfallible(onErrorJustReturn: -1).startWith(3).asObservable(), cold.asObservable()
+            ) { $0 * 100 + $1 }
+        }
+        XCTAssertEqual(res.events, [.next(240, 101), .next(260, 201), .next(260, 202)])
+    }
 }

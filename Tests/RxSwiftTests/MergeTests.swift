@@ -89,4 +89,16 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(log, ["begin 1", "end 1", "begin 2", "end 2"])
         subscription.dispose()
     }
+
+    /// `merge(maxConcurrent:)` disposes a completed inner sequence before subscribing a waiting
+    /// one, so a shared source reconnects (RxSwift's subscriptions).
+    func testMaxConcurrentDisposesACompletedInnerSequenceBeforeTheNext() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(260, 6), .next(300, 7), .next(340, 8)])
+        let once = hot.asObservable().publish().refCount().take(1)
+        XCTAssertEqual(
+            scheduler.start { Observable.of(once, once, once).merge(maxConcurrent: 1) }.events,
+            [.next(260, 6), .next(300, 7), .next(340, 8), .completed(340)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 260), Subscription(260, 300), Subscription(300, 340)])
+    }
 }

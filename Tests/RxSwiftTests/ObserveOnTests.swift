@@ -93,4 +93,17 @@ final class ObserveOnTests: RxTestCase {
             ]
         ) { source, scheduler in source.observe(on: scheduler) }
     }
+
+    /// `Resources.numberOfSerialDispatchQueueObservables` counts the live sequences that
+    /// `observe(on:)` made with a serial dispatch queue scheduler, as RxSwift's tests read it.
+    func testCountsTheSequencesObservingOnASerialDispatchQueue() {
+        let start = Resources.numberOfSerialDispatchQueueObservables
+        var observed: Observable<Int>? = Observable.just(0).observe(on: SerialDispatchQueueScheduler(qos: .default))
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1)
+        _ = Observable.just(0).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start + 1)
+        XCTAssertNotNil(observed)
+        observed = nil
+        XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start)
+    }
 }

@@ -103,4 +103,42 @@ final class RetryTests: RxTestCase {
             ]
         ) { source in source.retry(2) }
     }
+
+    /// A failed attempt that is a `create` forwarding a subscription of a shared source is torn
+    /// down before the next attempt subscribes, so each attempt connects anew (as in RxSwift; the
+    /// next attempt joined the failed one's connection and saw nothing).
+    func testEachAttemptOfACreateForwardingASharedSubscriptionConnectsAnew() {
+        let shares: [(Observable<Int>) -> Observable<Int>] = [{ $0.publish().refCount() }, { $0.share(replay: 1) }]
+        for share in shares {
+            let scheduler = TestScheduler(initialClock: 0)
+            let cold = scheduler.createColdObservable([.next(50, 4)])
+            let shared = share(cold.asObservable())
+            let failing = Observable<Int>.create { observer in
+                shared.map { _ -> Int in throw testError }.subscribe { observer.on($0) }
+            }
+            XCTAssertEqual(scheduler.start { failing.retry(3) }.events, [.error(350, testError)])
+            XCTAssertEqual(
+                cold.subscriptions, [Subscription(200, 250), Subscription(250, 300), Subscription(300, 350)])
+        }
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(50, 4)])
+        let shared = cold.asObservable().publish().refCount()
+        let failing = Observable<Int>.create { observer in
+            shared.map { _ -> Int in throw testError }.subscribe { observer.on($0) }
+        }
+        XCTAssertEqual(scheduler.start { failing.retry(when: { errors in errors.take(2) }) }.events, [.completed(350)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(250, 300), Subscription(300, 350)])
+    }
+
+    func testSingleRetryOfACreateForwardingASharedSubscriptionConnectsAnew() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let cold = scheduler.createColdObservable([.next(50, 4)])
+        let shared = cold.asObservable().share(replay: 1)
+        let failing = Single<Int>.create { single in
+            shared.map { _ -> Int in throw testError }.subscribe(
+                onNext: { single(.success($0)) }, onError: { single(.failure($0)) })
+        }
+        XCTAssertEqual(scheduler.start { failing.retry(3).asObservable() }.events, [.error(350, testError)])
+        XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(250, 300), Subscription(300, 350)])
+    }
 }

@@ -5,6 +5,24 @@ import TestSupport
 import XCTest
 
 final class TimerTests: RxTestCase {
+    /// A negative period fails with `argumentOutOfRange` at once, on any scheduler (it crashed
+    /// inside Dispatch on a dispatch queue scheduler).
+    func testANegativePeriodFailsWithArgumentOutOfRange() {
+        let previous = Hooks.warningHandler
+        Hooks.warningHandler = { _ in }
+        defer { Hooks.warningHandler = previous }
+        let queue = SerialDispatchQueueScheduler(qos: .default)
+        XCTAssertEqual(
+            collect(Observable<Int>.interval(.seconds(-1), scheduler: queue)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(
+            collect(Observable<Int>.timer(.seconds(1), period: .milliseconds(-5), scheduler: queue)),
+            [.error(RxError.argumentOutOfRange)])
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            scheduler.start { Observable<Int>.interval(.seconds(-1), scheduler: scheduler) }.events,
+            [.error(200, RxError.argumentOutOfRange)])
+    }
+
     func testOneShotTimer() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(10), scheduler: scheduler) }

@@ -43,9 +43,28 @@ public enum Resources {
         #endif
     }
 
-    /// The number of live `observe(on:)` subscriptions on a serial dispatch queue scheduler (RxSwift
-    /// counts them separately; OpenRx counts them in `total` only, so this is always 0).
-    public static var numberOfSerialDispatchQueueObservables: Int32 { 0 }
+    #if DEBUG
+    private static let serialDispatchObservables = Atomic<Int>(0)
+    #endif
+
+    /// The number of live sequences made by `observe(on:)` with a serial dispatch queue scheduler
+    /// (`SerialDispatchQueueScheduler`, `MainScheduler`), as RxSwift counts them (they count in
+    /// `total` too). Debug builds; 0 in release builds.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        #if DEBUG
+        return Int32(truncatingIfNeeded: serialDispatchObservables.load(ordering: .relaxed))
+        #else
+        return 0
+        #endif
+    }
+
+    /// Counts a sequence made by `observe(on:)` with a serial dispatch queue scheduler (`+1`) or
+    /// its release (`-1`).
+    static func countSerialDispatchObservable(_ change: Int) {
+        #if DEBUG
+        serialDispatchObservables.wrappingAdd(change, ordering: .relaxed)
+        #endif
+    }
 }
 
 #if DEBUG

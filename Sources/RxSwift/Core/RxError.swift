@@ -41,3 +41,17 @@ extension RxError {
         .disposed(object: unsafeBitCast(subject, to: (AnyObject & Sendable).self))
     }
 }
+
+extension RxError {
+    /// `argumentOutOfRange` for an operator given a bad argument, `problem` naming the operator
+    /// and the value (`take(-1): count must be ≥ 0, got -1`). The error itself is RxSwift's,
+    /// without a payload (tests compare it, and switches over `RxError` match it), so debug
+    /// builds report `problem` through `Hooks.warningHandler` when the operator is built.
+    @usableFromInline
+    static func argumentOutOfRange(_ problem: @autoclosure () -> String) -> RxError {
+        #if DEBUG
+        Hooks.warn("⚠️ \(problem()). The sequence fails with RxError.argumentOutOfRange.")
+        #endif
+        return .argumentOutOfRange
+    }
+}

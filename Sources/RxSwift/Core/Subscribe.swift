@@ -1,20 +1,21 @@
 import Synchronization
 
-/// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures
-/// and is the disposable the caller keeps.
+/// The terminal stage of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures.
+/// The caller keeps a `SubscriptionHandle` to it.
 ///
 /// This class serves the common `subscribe(onNext:)`; `HandlersObserver` adds the other closures
 /// when any is given (each closure takes 16 bytes, and the smaller object fits a smaller
 /// allocation).
 @usableFromInline
 class ClosureObserver<Element>: Stage<Element>, @unchecked Sendable {
-    // @unchecked Sendable: the closures are called serially (Rx grammar) and released only by
-    // the calls that end their use: the event closures by the terminal event (after which, by the
-    // grammar, no event arrives), `onDisposed` by `disposeResources`, which runs once. The end of
-    // the subscription is the `Stage.state` atomic.
+    // @unchecked Sendable: the event closures are called serially (Rx grammar) and released only
+    // by the call that ends their use, the terminal event (after which, by the grammar, no event
+    // arrives), or by `deinit`; `onDisposed` is read and released only by `disposeResources`,
+    // which runs once. The end of the subscription is the `Stage.state` atomic.
     //
     // Releasing them at the end breaks the retain cycle of
-    // `subscribe(onNext: { self… }).disposed(by: self.bag)` once the sequence terminates.
+    // `subscribe(onNext: { self… }).disposed(by: self.bag)` once the sequence terminates;
+    // `dispose()` breaks it through the `SubscriptionHandle`.
     private var onNext: ((Element) -> Void)?
     private let tracker = DeliveryTracker()
 
@@ -39,18 +40,22 @@ class ClosureObserver<Element>: Stage<Element>, @unchecked Sendable {
         onNext
     }
 
+    /// Upstream stays attached while the closure runs: a disposal from inside it (or from
+    /// another thread meanwhile) disposes upstream at once, before anything else, as in RxSwift
+    /// (`retry` over a `create` that forwards a subscription: the failed attempt disconnects its
+    /// shared source before the next attempt subscribes).
     override final func receiveError(_ error: Swift.Error) {
-        guard let token = finish() else { return }
+        guard let token = beginTerminal() else { return }
         handleError(error)
         releaseEventClosures()
-        releaseAfterTerminal(token)
+        endTerminalBeforeUpstream(token)
     }
 
     override final func receiveCompleted() {
-        guard let token = finish() else { return }
+        guard let token = beginTerminal() else { return }
         handleCompleted()
         releaseEventClosures()
-        releaseAfterTerminal(token)
+        endTerminalBeforeUpstream(token)
     }
 
     /// Runs the error closure: with none given, the error goes to `Hooks.defaultErrorHandler`.
@@ -101,12 +106,43 @@ final class HandlersObserver<Element>: ClosureObserver<Element>, @unchecked Send
     }
 
     override func disposeResources() {
-        // Runs once, after the stage ended: no event closure can be running or run again.
-        onError = nil
-        onCompleted = nil
+        // Runs once, after the stage ended (perhaps while its error or completion closure runs
+        // on another thread, which releases the event closures itself).
         let onDisposed = self.onDisposed
         self.onDisposed = nil
         onDisposed?()
+    }
+}
+
+/// What `subscribe(onNext:…)` returns: a handle on the subscription, apart from its observer, as
+/// RxSwift's `SinkDisposer` is apart from its sink. `dispose()` disposes the observer and lets go
+/// of it, so a closure that captures its own subscription (`d = o.subscribe(onNext: { _ in
+/// d?.dispose() })`, `self.subscription = o.subscribe(onNext: { self.x = $0 })`) no longer keeps
+/// itself alive: the observer and its closures are freed once upstream lets go too. The closures
+/// are not released by `dispose()` itself, so a disposal from another thread never races with a
+/// closure that is running (and nothing is added per element; one object per subscription,
+/// measured in Benchmarks/README.md).
+@usableFromInline
+final class SubscriptionHandle: Link, @unchecked Sendable {
+    // @unchecked Sendable: `observer` is an atomic, exchanged for `nil` once.
+    /// The observer, retained, until `dispose()`.
+    private let observer: Atomic<UnsafeMutableRawPointer?>
+
+    @usableFromInline
+    init(_ observer: Link) {
+        self.observer = Atomic(Unmanaged.passRetained(observer).toOpaque())
+    }
+
+    deinit {
+        if let observer = observer.load(ordering: .acquiring) {
+            Unmanaged<Link>.fromOpaque(observer).release()
+        }
+    }
+
+    @usableFromInline
+    override func dispose() {
+        guard let observer = observer.exchange(nil, ordering: .acquiringAndReleasing) else { return }
+        Unmanaged<Link>.fromOpaque(observer).takeRetainedValue().dispose()
     }
 }
 
@@ -154,7 +190,7 @@ extension ObservableType {
         } else {
             observer.attach(subscribe(observer))
         }
-        return observer
+        return SubscriptionHandle(observer)
     }
 
     /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with closures of `actor`: the events

@@ -40,6 +40,10 @@ final class MultiSourceObserver<Element>: Receiver<Element>, @unchecked Sendable
 /// (`LatestElement`, `ZipQueue`): what the engine does with each source without knowing its
 /// element type. The typed values are read by the parts' closures (`MultiSourceParts`).
 class MultiSourceCell {
+    /// The source's subscription in the sink's `subscriptions` (under the operator's lock), to
+    /// dispose it as soon as the source completes; `nil` until `subscribe` returned.
+    var subscriptionKey: CompositeDisposable.DisposeKey?
+
     /// Subscribes to the source; its elements are stored in this cell under the operator's lock.
     func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
         rxAbstractMethod()
@@ -211,14 +215,27 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         end(.error(error))
     }
 
+    /// A source completed: its subscription is disposed at once (while it delivers the
+    /// completion, before its `do(afterCompleted:)`), as in RxSwift, then the operator completes
+    /// if it was the last.
     func completed(_ index: Int) {
-        let all = lock.withLock { () -> Bool in
-            guard !state.done[index] else { return false }
+        let (all, key) = lock.withLock { () -> (Bool, CompositeDisposable.DisposeKey?) in
+            guard !state.done[index] else { return (false, nil) }
             state.done[index] = true
             state.doneCount += 1
-            return state.doneCount == state.done.count
+            return (state.doneCount == state.done.count, cells[index].subscriptionKey)
         }
+        if let key { subscriptions.remove(for: key) }
         if all { end(.completed) }
+    }
+
+    /// Records where source `index`'s subscription is kept, unless the source already completed
+    /// (during `subscribe`; then its stages have ended themselves).
+    func keep(_ subscription: Disposable, of index: Int) {
+        guard let key = subscriptions.insert(subscription) else { return }
+        lock.withLock {
+            if !state.done[index] { cells[index].subscriptionKey = key }
+        }
     }
 
     private func end(_ terminal: TerminalEvent) {
@@ -290,7 +307,7 @@ final class MultiSourceObservable<Element>: Producer<Element> {
         let sink = MultiSourceSink(rule: rule, parts: parts, downstream: receiver)
         sink.attach(sink.subscriptions)
         for (index, cell) in parts.cells.enumerated() {
-            sink.subscriptions.insert(cell.subscribe(sink, index: index))
+            sink.keep(cell.subscribe(sink, index: index), of: index)
         }
         return sink
     }

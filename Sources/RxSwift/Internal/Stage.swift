@@ -6,6 +6,8 @@ enum StageWord {
     static let finished: UInt = 1
     static let endedBeforeAttach: UInt = 3
     static let attachedAfterEnd: UInt = 5
+    /// Live, its upstream already disposed (`Stage.disposeUpstreamNow`); 7 while terminating.
+    static let detached: UInt = 6
 
     static func link(at word: UInt) -> Unmanaged<Link> {
         Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word).unsafelyUnwrapped)
@@ -13,7 +15,7 @@ enum StageWord {
 
     /// Whether `word` owns an upstream link: attached, or terminating.
     static func holdsUpstream(_ word: UInt) -> Bool {
-        word & 1 == 0 ? word != pending : word > attachedAfterEnd
+        word & ~1 > detached
     }
 }
 
@@ -124,10 +126,8 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
         return nil
     }
 
-    /// Claims the stage's end and takes upstream with it: a disposal meanwhile does nothing. For
-    /// the last stage of a chain (`subscribe(onNext:)`), whose closures must not be released by
-    /// another thread while they run. Returns `nil` when it had already ended; otherwise pass the
-    /// token to `release`.
+    /// Claims the stage's end and takes upstream with it: a disposal meanwhile does nothing.
+    /// Returns `nil` when it had already ended; otherwise pass the token to `release`.
     final func finish() -> UInt? {
         var current = state.load(ordering: .relaxed)
         while current & 1 == 0 || current > StageWord.attachedAfterEnd {
@@ -157,21 +157,44 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
         dispose()
     }
 
-    /// `release` for the last stage of a chain after its terminal event: its upstream is disposed
-    /// with `disposeAfterDeliveringTerminal`, so that a stage delivering the event finishes it
-    /// first (RxSwift's order: "completed, onDisposed, afterCompleted, onDispose").
-    final func releaseAfterTerminal(_ token: UInt) {
-        guard token != StageWord.pending else { return release(token) }
-        StageWord.link(at: token).takeRetainedValue().disposeAfterDeliveringTerminal()
+    /// `endTerminal` for a stage that lets upstream end itself: the last stage of a chain
+    /// (`subscribe(onNext:)`), whose own clean-up (`onDisposed`) is the terminal event's last
+    /// step, as in RxSwift ("completed, onDisposed, afterCompleted, onDispose"), and stages that
+    /// RxSwift does not have (`startWith`, `share`'s connection, which pass the source's events
+    /// on). The stage's resources go first, then upstream is disposed with
+    /// `disposeAfterDeliveringTerminal`, so that a stage delivering the event finishes it first.
+    /// Before `attach` (a source that ended during `subscribe`), `attach` disposes upstream when
+    /// it comes.
+    final func endTerminalBeforeUpstream(_ token: UInt) {
+        if token == StageWord.pending { return disposeResources() }
+        let (exchanged, _) = state.compareExchange(
+            expected: token | 1, desired: StageWord.finished, ordering: .acquiringAndReleasing)
+        guard exchanged else { return }
         disposeResources()
+        if StageWord.holdsUpstream(token) {
+            StageWord.link(at: token).takeRetainedValue().disposeAfterDeliveringTerminal()
+        }
+    }
+
+    /// Disposes upstream now, while the stage goes on (its source completed and what remains
+    /// is the stage's own work: `flatMap`'s inner sequences), as RxSwift disposes a completed
+    /// source at once. Before `attach` (a source that completed during `subscribe`) it does
+    /// nothing: that source's stages have ended themselves, and `attach` is left to dispose
+    /// what remains with the stage.
+    final func disposeUpstreamNow() {
+        let current = state.load(ordering: .relaxed)
+        guard current & 1 == 0, StageWord.holdsUpstream(current) else { return }
+        let (exchanged, _) = state.compareExchange(
+            expected: current, desired: StageWord.detached, ordering: .acquiringAndReleasing)
+        if exchanged { StageWord.link(at: current).takeRetainedValue().dispose() }
     }
 
     /// Disposes upstream (if it was attached) and then the stage's own resources. Before
     /// `attach`, the clean-up waits for it (see `state`).
     final func release(_ token: UInt) {
-        if token != StageWord.pending {
+        if StageWord.holdsUpstream(token) {
             StageWord.link(at: token).takeRetainedValue().dispose()
-        } else {
+        } else if token == StageWord.pending {
             let (marked, _) = state.compareExchange(
                 expected: StageWord.finished, desired: StageWord.endedBeforeAttach, ordering: .acquiringAndReleasing)
             if marked { return }
@@ -258,6 +281,19 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
         }
         afterwards()
         endTerminal(token)
+    }
+
+    /// Forwards a terminal event once, then lets upstream, which is delivering it, end itself
+    /// (`endTerminalBeforeUpstream`): for stages that only pass the source's events on, where
+    /// RxSwift has no stage of its own (`startWith`).
+    final func forwardTerminalPassingThrough(_ event: Event<Output>) {
+        guard let token = beginTerminal() else { return }
+        if case .error(let error) = event {
+            downstream.receiveError(error)
+        } else {
+            downstream.receiveCompleted()
+        }
+        endTerminalBeforeUpstream(token)
     }
 
     /// Forwards a terminal event once, then disposes upstream and the stage's resources.

@@ -13,14 +13,21 @@ final class AmbSink<Element>: EventLockedSink<AmbState, Never, Element>, @unchec
         super.init(state: AmbState(), downstream: downstream)
     }
 
-    /// An event from source `index`.
+    /// An event from source `index`. The first one decides the winner; the others are disposed
+    /// before it is forwarded, as in RxSwift.
     func receive(_ index: Int, _ event: Event<Element>) {
-        let losers: [SingleAssignmentDisposable] = synchronized { state, outbox in
-            if state.winner == nil { state.winner = index } else if state.winner != index { return [] }
-            outbox.append(event)
-            return subscriptions.enumerated().filter { $0.offset != index }.map(\.element)
+        let (accepted, won) = withState { state -> (Bool, Bool) in
+            guard let winner = state.winner else {
+                state.winner = index
+                return (true, true)
+            }
+            return (winner == index, false)
         }
-        losers.forEach { $0.dispose() }
+        guard accepted else { return }
+        if won {
+            for (other, subscription) in subscriptions.enumerated() where other != index { subscription.dispose() }
+        }
+        send(event)
     }
 
     override func disposeResources() {

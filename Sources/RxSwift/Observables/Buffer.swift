@@ -74,7 +74,10 @@ extension ObservableType {
     ///   - scheduler: The scheduler whose clock times each buffer's span and on which a buffer closed by its timer is
     ///     delivered.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        if count < 1 { return .error(RxError.argumentOutOfRange) }
+        if count < 1 {
+            return .error(
+                RxError.argumentOutOfRange("buffer(timeSpan:count: \(count)): count must be ≥ 1, got \(count)"))
+        }
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = BufferSink<Element>(

@@ -74,7 +74,9 @@ extension ObservableType {
     public static func `catch`<Sequence: Swift.Sequence>(sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
-            let sink = ConcatSink(sources: sequence.makeIterator(), advancesOnError: true, downstream: downstream)
+            let sink = ConcatSink(
+                sources: ConcatSources(iterator: AnyIterator(sequence.makeIterator()), remaining: nil),
+                advancesOnError: true, downstream: downstream)
             sink.attach(sink.current)
             sink.subscribeNext()
             return sink

@@ -1,13 +1,46 @@
+import Synchronization
+
+/// The sources a `ConcatSink` has yet to subscribe: an iterator, and how many it has left when
+/// that is known (a collection), so that a nested `concat` in last place replaces it instead of
+/// being stacked on it (RxSwift's tail call).
+struct ConcatSources<Element> {
+    var iterator: AnyIterator<Observable<Element>>
+    var remaining: Int?
+}
+
+/// `concat` of sources: a sequence a `ConcatSink` that meets it among its sources takes in
+/// (`ConcatSources`) rather than subscribes, so that nested concats do not nest subscriptions.
+final class ConcatObservable<Element>: Producer<Element> {
+    let makeSources: () -> ConcatSources<Element>
+
+    init(makeSources: @escaping () -> ConcatSources<Element>) {
+        self.makeSources = makeSources
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        run(receiver: observer.receiverLink)
+    }
+
+    override func run(receiver: Link) -> Link {
+        let sink = ConcatSink(sources: makeSources(), downstream: receiver)
+        sink.attach(sink.current)
+        sink.subscribeNext()
+        return sink
+    }
+}
+
 /// Subscribes to the sources one after another; each completion (or, for `catch(sequence:)`,
 /// each error) moves to the next through an `IterationGate`, so a long run of synchronous
 /// sources does not grow the stack. When the sources run out it completes, or, if the last
 /// source failed, forwards that error.
-final class ConcatSink<Sources: IteratorProtocol>: Sink<Sources.Element.Element, Sources.Element.Element>,
-    @unchecked Sendable
-where Sources.Element: ObservableConvertibleType {
-    // @unchecked Sendable: as `Sink`; `sources` is advanced only inside `gate`'s loop, one step
-    // at a time; `current` is a SerialDisposable.
-    private var sources: Sources
+///
+/// A source that is itself a `concat` (`ConcatObservable`) is not subscribed: its sources are
+/// stacked on the current ones (or replace them, when it came last in a collection), as
+/// RxSwift's tail-recursive sink does; `maxTailRecursiveSinkStackSize` records the deepest stack.
+final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`; `stack` and `lastError` change only inside `gate`'s loop
+    // or in serial deliveries, one step at a time; `current` is a SerialDisposable.
+    private var stack: [ConcatSources<Element>]
     private let advancesOnError: Bool
     private var lastError: Swift.Error?
     private let gate = IterationGate()
@@ -15,13 +48,14 @@ where Sources.Element: ObservableConvertibleType {
 
     /// `advancesOnError`: move to the next source on an error and forward completion
     /// (`catch(sequence:)`), instead of the other way round (`concat`).
-    init(sources: Sources, advancesOnError: Bool = false, downstream: Link) {
-        self.sources = sources
+    init(sources: ConcatSources<Element>, advancesOnError: Bool = false, downstream: Link) {
+        self.stack = [sources]
         self.advancesOnError = advancesOnError
         super.init(downstream: downstream)
+        TailRecursion.record(depth: 1)
     }
 
-    override func receiveNext(_ element: Sources.Element.Element) {
+    override func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
@@ -38,15 +72,51 @@ where Sources.Element: ObservableConvertibleType {
     func subscribeNext() {
         gate.request {
             guard !isDisposed, !downstreamHasEnded else { return }
-            guard let next = sources.next() else {
+            // After the last source, the terminal event is forwarded before that source is
+            // disposed, as in RxSwift.
+            guard let next = nextSource() else {
                 return forwardTerminal(lastError.map { .error($0) } ?? .completed)
             }
-            current.disposable = next.asObservable().subscribe(receiver: self)
+            // The finished source is disposed before the next one subscribes, as in RxSwift: a
+            // shared source it kept connected disconnects, and the next one connects anew.
+            current.disposable = Disposables.create()
+            current.disposable = next.subscribe(receiver: self)
         }
+    }
+
+    /// The next source to subscribe, taking nested concats in.
+    private func nextSource() -> Observable<Element>? {
+        while var top = stack.popLast() {
+            guard let next = top.iterator.next() else { continue }
+            if let remaining = top.remaining { top.remaining = remaining - 1 }
+            guard !advancesOnError, let nested = next as? ConcatObservable<Element> else {
+                stack.append(top)
+                return next
+            }
+            if top.remaining != 0 { stack.append(top) }
+            stack.append(nested.makeSources())
+            TailRecursion.record(depth: stack.count)
+        }
+        return nil
     }
 
     override func disposeResources() {
         current.dispose()
+    }
+}
+
+/// The deepest stack of sources a `concat` has held (`maxTailRecursiveSinkStackSize`).
+enum TailRecursion {
+    static let deepest = Atomic<Int>(0)
+
+    static func record(depth: Int) {
+        var seen = deepest.load(ordering: .relaxed)
+        while depth > seen {
+            let (exchanged, original) = deepest.compareExchange(
+                expected: seen, desired: depth, ordering: .relaxed)
+            if exchanged { return }
+            seen = original
+        }
     }
 }
 
@@ -70,12 +140,7 @@ extension ObservableType {
     /// - Parameter sequence: The sequences, subscribed to one after another.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        OperatorObservable { downstream in
-            let sink = ConcatSink(sources: sequence.makeIterator(), downstream: downstream)
-            sink.attach(sink.current)
-            sink.subscribeNext()
-            return sink
-        }
+        ConcatObservable { ConcatSources(iterator: AnyIterator(sequence.makeIterator()), remaining: nil) }
     }
 
     /// Emits the elements of each sequence in turn. The collection is read lazily, one source at
@@ -84,7 +149,9 @@ extension ObservableType {
     /// - Parameter collection: The sources, subscribed to one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        concat(AnySequence(collection))
+        ConcatObservable {
+            ConcatSources(iterator: AnyIterator(collection.makeIterator()), remaining: collection.count)
+        }
     }
 
     /// Emits the elements of each sequence in turn. A sequence that has completed is no longer
@@ -95,15 +162,9 @@ extension ObservableType {
         concat(releasing: sources)
     }
 
-    /// `concat` of an array whose sources are let go of once they completed (`andThen` relies
-    /// on it: the first Completable must not outlive its completion).
+    /// `concat` of an array whose sources are let go of once they completed.
     static func concat(releasing sources: [Observable<Element>]) -> Observable<Element> {
-        OperatorObservable { downstream in
-            let sink = ConcatSink(sources: ReleasingIterator(sources), downstream: downstream)
-            sink.attach(sink.current)
-            sink.subscribeNext()
-            return sink
-        }
+        ConcatObservable { ConcatSources(iterator: AnyIterator(ReleasingIterator(sources)), remaining: sources.count) }
     }
 }
 
@@ -133,7 +194,11 @@ struct ReleasingIterator<Element>: IteratorProtocol {
     }
 }
 
-/// RxSwift's debug counter of how deep its recursive `concat` sink nested on the stack. OpenRx's
-/// `concat` iterates without recursion (`IterationGate`), so nothing records a depth here; the
-/// variable exists so that code (and tests) written against RxSwift compile.
-nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
+/// The largest number of source sequences a `concat` has stacked up (RxSwift's debug counter of
+/// its tail-recursive sink's stack): nested concats are taken in, not subscribed; one in last
+/// place of a collection replaces the sources it came from (depth 1 for any chain of such
+/// concats), one from a sequence whose count is unknown is stacked. Tests set it to 0 first.
+public var maxTailRecursiveSinkStackSize: Int {
+    get { TailRecursion.deepest.load(ordering: .relaxed) }
+    set { TailRecursion.deepest.store(newValue, ordering: .relaxed) }
+}

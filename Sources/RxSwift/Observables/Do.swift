@@ -45,18 +45,23 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     // A terminal event: `on…`, the event, `after…`, then the stage's clean-up (its source's
     // disposal and `onDispose`), in RxSwift's order, whether or not the source has finished
-    // subscribing. An error thrown by `after…` comes after the terminal event and is dropped.
+    // subscribing. An error thrown by `after…` comes after the terminal event, which nothing
+    // can follow: it goes to `Hooks.defaultErrorHandler`, as an unhandled error.
 
     override func receiveError(_ error: Swift.Error) {
         guard !isDisposed else { return }
         do { try handlers.onError?(error) } catch { return forwardError(error) }
-        forwardTerminal(.error(error)) { try? handlers.afterError?(error) }
+        forwardTerminal(.error(error)) {
+            do { try handlers.afterError?(error) } catch { Hooks.reportUnhandled(error) }
+        }
     }
 
     override func receiveCompleted() {
         guard !isDisposed else { return }
         do { try handlers.onCompleted?() } catch { return forwardError(error) }
-        forwardTerminal(.completed) { try? handlers.afterCompleted?() }
+        forwardTerminal(.completed) {
+            do { try handlers.afterCompleted?() } catch { Hooks.reportUnhandled(error) }
+        }
     }
 
     override func disposeResources() {
@@ -66,15 +71,19 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
 extension ObservableType {
     /// Runs side effects for the sequence's events and lifecycle, passing events through
-    /// unchanged. An error thrown by an `on…`/`after…` closure terminates the sequence with it.
+    /// unchanged. An error thrown by an `on…` closure or by `afterNext` terminates the sequence
+    /// with it; one thrown by `afterError` or `afterCompleted`, after the end, goes to
+    /// `Hooks.defaultErrorHandler`.
     ///
     /// - Parameters:
     ///   - onNext: Called with each element, before it is delivered.
     ///   - afterNext: Called with each element, after it was delivered.
     ///   - onError: Called with the error, before it is delivered.
-    ///   - afterError: Called with the error, after it was delivered.
+    ///   - afterError: Called with the error, after it was delivered; an error it throws goes to
+    ///     `Hooks.defaultErrorHandler` (nothing can follow the terminal event).
     ///   - onCompleted: Called before the completion is delivered.
-    ///   - afterCompleted: Called after the completion was delivered.
+    ///   - afterCompleted: Called after the completion was delivered; an error it throws goes to
+    ///     `Hooks.defaultErrorHandler`.
     ///   - onSubscribe: Called before the subscription to the source.
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.

@@ -1,9 +1,11 @@
 final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `Sink`; `remaining` is touched only by serial deliveries.
     private var remaining: Int
+    private let index: Int
 
     init(index: Int, downstream: Link) {
         remaining = index
+        self.index = index
         super.init(downstream: downstream)
     }
 
@@ -16,7 +18,9 @@ final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     }
 
     override func receiveCompleted() {
-        forwardError(RxError.argumentOutOfRange)
+        forwardError(
+            RxError.argumentOutOfRange(
+                "element(at: \(index)): the source completed after \(index - remaining) elements"))
     }
 }
 
@@ -31,7 +35,9 @@ extension ObservableType {
     ///
     /// - Parameter index: The zero-based index of the element to emit.
     public func element(at index: Int) -> Observable<Element> {
-        if index < 0 { return .error(RxError.argumentOutOfRange) }
+        if index < 0 {
+            return .error(RxError.argumentOutOfRange("element(at: \(index)): index must be ≥ 0, got \(index)"))
+        }
         let source = asObservable()
         return OperatorObservable { downstream in
             ElementAtSink(index: index, downstream: downstream).run(source)

@@ -21,7 +21,10 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         super.init(state: SwitchState(), downstream: downstream)
     }
 
+    /// The outer sequence completed: its subscription is disposed at once, as in RxSwift (before
+    /// its `do(afterCompleted:)`), and the latest inner one goes on.
     override func receiveCompleted() {
+        disposeUpstreamNow()
         synchronized { state, outbox in
             state.outerStopped = true
             if !state.hasLatest { outbox.append(.completed) }
@@ -57,13 +60,18 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         synchronizedNext(element) { state in state.latest == id }
     }
 
+    /// The latest inner sequence completed: it is disposed at once, as in RxSwift, before the
+    /// completion is forwarded (if the outer one completed too).
     func innerCompleted(_ id: Int) {
+        var finished: Link?
         let outerStopped = withState { state -> Bool in
             guard state.latest == id else { return false }
             state.hasLatest = false
+            finished = state.current
             state.current = nil
             return state.outerStopped
         }
+        finished?.dispose()
         if outerStopped { sendCompleted() }
     }
 

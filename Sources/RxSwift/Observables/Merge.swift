@@ -66,7 +66,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         subscribeReady()
     }
 
+    /// The outer sequence completed: its subscription is disposed at once, as in RxSwift (before
+    /// its `do(afterCompleted:)`), and the inner ones go on.
     override func receiveCompleted() {
+        disposeUpstreamNow()
         synchronized { state, outbox in
             state.outerStopped = true
             if state.active.isEmpty && state.waiting.isEmpty { outbox.append(.completed) }
@@ -104,8 +107,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     }
 
     func innerCompleted(_ id: Int) {
+        // The finished inner sequence is disposed at once, before anything else happens, as in
+        // RxSwift: a shared source it kept connected disconnects (and the next inner sequence
+        // connects anew), and its `do(onDispose:)` comes before the merged completion.
+        guard let finished = withState({ $0.active.removeValue(forKey: id) }) else { return }
+        finished?.dispose()
         synchronized { state, outbox in
-            guard state.active.removeValue(forKey: id) != nil else { return }
             if let next = state.waiting.popFirst() {
                 state.ready.append((next, reserve(&state)))
             } else if state.outerStopped && state.active.isEmpty {
@@ -157,7 +164,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Parameter maxConcurrent: The most inner sequences subscribed at once; the others wait.
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        if maxConcurrent < 1 { return .error(RxError.argumentOutOfRange) }
+        if maxConcurrent < 1 {
+            return .error(
+                RxError.argumentOutOfRange(
+                    "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be ≥ 1, got \(maxConcurrent)"))
+        }
         return mergeInner({ $0 }, maxConcurrent: maxConcurrent)
     }
 }

@@ -52,8 +52,9 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
 
     /// A terminal event ends the connection. As in RxSwift, a connectable sequence disposes its
     /// source's subscription before the subject forwards the event (`publish().refCount()` with a
-    /// `do(onDispose:)` source: "disposed, completed"); `share(replay:scope: .whileConnected)`
-    /// forwards first, as RxSwift's `ShareWhileConnected` does.
+    /// `do(onDispose:)` source: "disposed, completed"); `share()` and `share(replay: 1)` (scope
+    /// `.whileConnected`, RxSwift's `ShareWhileConnected` and `ShareReplay1WhileConnected`)
+    /// forward it and let the source end itself ("completed, afterCompleted, disposed").
     private func end(_ event: Event<Subject.Observer.Element>) {
         if parent.disposesSourceFirst {
             guard let token = finish() else { return }
@@ -64,7 +65,7 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
             guard let token = beginTerminal() else { return }
             parent.ended(self)
             observer.on(event)
-            endTerminal(token)
+            endTerminalBeforeUpstream(token)
         }
     }
 
@@ -72,8 +73,12 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
     /// disposed, so that a subscriber arriving meanwhile (from the source's `onDispose`) starts a
     /// new connection instead of joining the one that is going away. (`end` does the same before
     /// a terminal event: every way a connection ends calls `ended` first.)
+    ///
+    /// A disconnection while the connection delivers its terminal event (the last subscriber
+    /// leaving in its `onCompleted`) leaves the source to end itself, as the terminal event does.
     override func dispose() {
         parent.ended(self)
+        if isDisposed { return }
         super.dispose()
     }
 }

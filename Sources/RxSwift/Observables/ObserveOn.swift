@@ -97,7 +97,16 @@ final class ObserveOnObservable<Element>: Producer<Element>, ActorDelivering {
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
+        #if DEBUG
+        if scheduler is SerialDispatchQueueScheduler { Resources.countSerialDispatchObservable(1) }
+        #endif
     }
+
+    #if DEBUG
+    deinit {
+        if scheduler is SerialDispatchQueueScheduler { Resources.countSerialDispatchObservable(-1) }
+    }
+    #endif
 
     var deliveryActor: (any Actor)? {
         if scheduler is MainScheduler { return MainActor.shared }

@@ -21,7 +21,9 @@ extension ObservableType where Element: RxAbstractInteger {
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        if count < 0 { return error(RxError.argumentOutOfRange) }
+        if count < 0 {
+            return error(RxError.argumentOutOfRange("range(start:count: \(count)): count must be ≥ 0, got \(count)"))
+        }
         if count > 0 && start.addingReportingOverflow(count - 1).overflow { return error(RxError.overflow) }
         return ProducedSequence(scheduler: scheduler) { emit in
             let index = GeneratorState<Element>(0)

@@ -55,7 +55,11 @@ extension ObservableType {
     ///
     /// - Parameter maxAttemptCount: How many subscriptions in all, the first included.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        if maxAttemptCount < 1 { return .error(RxError.argumentOutOfRange) }
+        if maxAttemptCount < 1 {
+            return .error(
+                RxError.argumentOutOfRange(
+                    "retry(\(maxAttemptCount)): maxAttemptCount must be ≥ 1, got \(maxAttemptCount)"))
+        }
         return retry(attempts: maxAttemptCount)
     }
 

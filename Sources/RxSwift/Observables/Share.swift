@@ -27,16 +27,20 @@ extension ObservableType {
     ///   - scope: Whether the replayed elements outlive the shared subscription (`.forever`) or not
     ///     (`.whileConnected`).
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        if replay < 0 { return .error(RxError.argumentOutOfRange) }
+        if replay < 0 {
+            return .error(RxError.argumentOutOfRange("share(replay: \(replay)): replay must be ≥ 0, got \(replay)"))
+        }
         switch (scope, replay) {
         case (.whileConnected, 0):
             return MulticastObservable(
                 source: asObservable(), makeSubject: { PublishSubject<Element>() }, disposesSourceFirst: false
             ).refCount()
         case (.whileConnected, _):
+            // Beyond one element, RxSwift's share is a connectable one, which disposes its source
+            // before forwarding a terminal event.
             return MulticastObservable(
                 source: asObservable(), makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) },
-                disposesSourceFirst: false
+                disposesSourceFirst: replay > 1
             ).refCount()
         case (.forever, 0):
             return multicast(PublishSubject<Element>()).refCount()

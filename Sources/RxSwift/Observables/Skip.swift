@@ -41,7 +41,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to skip.
     public func skip(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        if count < 0 { return .error(RxError.argumentOutOfRange("skip(\(count)): count must be ≥ 0, got \(count)")) }
         let source = asObservable()
         return OperatorObservable { downstream in
             SkipCountSink(count: count, downstream: downstream).run(source)

@@ -1,3 +1,21 @@
+/// `startWith`: sends the elements, then passes the source's events on. RxSwift subscribes its
+/// observer to the source directly, so the source ends itself after its terminal event
+/// (`forwardTerminalPassingThrough`).
+final class StartWithSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    // @unchecked Sendable: as `Sink`.
+    override func receiveNext(_ element: Element) {
+        forwardNext(element)
+    }
+
+    override func receiveCompleted() {
+        forwardTerminalPassingThrough(.completed)
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        forwardTerminalPassingThrough(.error(error))
+    }
+}
+
 extension ObservableType {
     /// Emits `elements` before the source's elements.
     ///
@@ -8,9 +26,15 @@ extension ObservableType {
     ///
     /// - Parameter elements: The elements emitted first.
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(contentsOf: elements)
+    }
+
+    /// `startWith` of an array: the elements, then the source, subscribed within the same
+    /// `subscribe` call (not later, from the trampoline, as a `concat` would).
+    func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
-            let sink = ForwardSink<Element>(downstream: downstream)
+            let sink = StartWithSink<Element>(downstream: downstream)
             for element in elements { sink.receiveNext(element) }
             return sink.run(source)
         }

@@ -39,7 +39,7 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to forward.
     public func take(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        if count < 0 { return .error(RxError.argumentOutOfRange("take(\(count)): count must be ≥ 0, got \(count)")) }
         if count == 0 { return .empty() }
         let source = asObservable()
         return OperatorObservable { downstream in

@@ -36,7 +36,9 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to keep.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange) }
+        if count < 0 {
+            return .error(RxError.argumentOutOfRange("takeLast(\(count)): count must be ≥ 0, got \(count)"))
+        }
         let source = asObservable()
         return OperatorObservable { downstream in
             TakeLastSink(count: count, downstream: downstream).run(source)

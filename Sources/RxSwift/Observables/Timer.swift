@@ -9,12 +9,17 @@ extension ObservableType where Element: RxAbstractInteger {
     ///
     /// - Parameters:
     ///   - dueTime: How long until the first element.
-    ///   - period: The time between the following elements (nil: one element only).
+    ///   - period: The time between the following elements (nil: one element only). A negative
+    ///     period fails with `RxError.argumentOutOfRange`.
     ///   - scheduler: The scheduler whose clock times `dueTime` (and each period) and on which each value is delivered.
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
-        OperatorObservable { downstream in
+        if let period, period.timeInterval < 0 {
+            return .error(
+                RxError.argumentOutOfRange("timer(_:period: \(period)): period must be ≥ 0, got \(period)"))
+        }
+        return OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
             if let period {
                 sink.attach(
@@ -41,7 +46,8 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```
     ///
     /// - Parameters:
-    ///   - period: The time between two elements.
+    ///   - period: The time between two elements. A negative period fails with
+    ///     `RxError.argumentOutOfRange`.
     ///   - scheduler: The scheduler whose clock times the periods and on which each tick is delivered.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)

@@ -110,7 +110,10 @@ extension ObservableType {
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
-        if count < 1 { return .error(RxError.argumentOutOfRange) }
+        if count < 1 {
+            return .error(
+                RxError.argumentOutOfRange("window(timeSpan:count: \(count)): count must be ≥ 1, got \(count)"))
+        }
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = WindowSink<Element>(

@@ -37,6 +37,9 @@ final class WithLatestFromSink<First, Second, Result>: LockedSink<
             case .completed: break
             }
         }
+        // A completed `second` is disposed at once, as in RxSwift (before its
+        // `do(afterCompleted:)`); its latest element stays.
+        if case .completed = event { second.dispose() }
     }
 
     override func deliver(_ item: Event<(First, Second)>) {

@@ -58,7 +58,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         guard bufferSize >= 0 else {
             let failed = ReplaySubject(capacity: 0)
-            failed.onError(RxError.argumentOutOfRange)
+            failed.onError(
+                RxError.argumentOutOfRange(
+                    "ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must be ≥ 0, got \(bufferSize)"))
             return failed
         }
         return ReplaySubject(capacity: bufferSize)

@@ -50,7 +50,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
+        Maybe(raw: primitiveSequence.source.andThen(second.asObservable()))
     }
 
     /// Runs this Completable, then `second`; completes when `second` completes.

@@ -71,21 +71,21 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: primitiveSequence.source.map { _ -> Element in }.concat(second.asObservable()))
+        Single(raw: primitiveSequence.source.andThen(second.asObservable()))
     }
 
     /// Completes, then continues with `second`.
     ///
     /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: primitiveSequence.source.concat(second.asObservable()))
+        Completable(raw: primitiveSequence.source.andThen(second.asObservable()))
     }
 
     /// Completes, then continues with `second`.
     ///
     /// - Parameter second: The sequence subscribed to after this one completes.
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        primitiveSequence.source.map { _ -> Element in }.concat(second)
+        primitiveSequence.source.andThen(second)
     }
 }
 

@@ -290,7 +290,7 @@ extension InfallibleType {
     /// Emits `elements` first.
     ///
     /// - Parameter elements: The elements emitted first.
-    public func startWith(_ elements: Element...) -> Infallible<Element> { lift { .concat(.from(elements), $0) } }
+    public func startWith(_ elements: Element...) -> Infallible<Element> { lift { $0.startWith(contentsOf: elements) } }
 
     /// Pairs each element with its index.
     public func enumerated() -> Infallible<(index: Int, element: Element)> { lift { $0.enumerated() } }
