@@ -26,20 +26,25 @@ extension ObservableConvertibleType {
     /// returns are a test failure that lists them, unless `validate` called
     /// ``EventStream/cancelAndIgnoreRemainingEvents()``.
     ///
+    /// It needs no `import Testing`: the place of a failure is taken from `#fileID`, `#filePath`,
+    /// `#line` and `#column`, and a failure is reported to Swift Testing inside a Swift Testing
+    /// test, to XCTest otherwise.
+    ///
     /// - Parameters:
     ///   - timeout: How long each `await…` waits for the next event.
     ///   - isolation: The caller's isolation (the default): `validate` runs there.
-    ///   - file: The file reported for the unconsumed events (XCTest).
-    ///   - line: The line reported for the unconsumed events (XCTest).
-    ///   - sourceLocation: Where the unconsumed events are reported (Swift Testing).
+    ///   - fileID: The file reported for the unconsumed events (Swift Testing).
+    ///   - file: The file reported for the unconsumed events.
+    ///   - line: The line reported for the unconsumed events.
+    ///   - column: The column reported for the unconsumed events (Swift Testing).
     ///   - validate: Awaits and checks the events.
     public func test(
         timeout: Duration = .seconds(3),
         isolation: isolated (any Actor)? = #isolation,
-        file: StaticString = #filePath, line: UInt = #line,
-        sourceLocation: SourceLocation = #_sourceLocation,
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ validate: (EventStream<Element>) async throws -> Void
     ) async throws {
+        let sourceLocation = SourceLocation(fileID: fileID, file: file, line: line, column: column)
         let events = EventStream<Element>(timeout: timeout)
         events.subscribe(to: asObservable())
         defer { events.cancel() }
@@ -54,7 +59,7 @@ extension ObservableConvertibleType {
 }
 
 /// The events of a sequence under test, awaited one at a time
-/// (``RxSwift/ObservableConvertibleType/test(timeout:isolation:file:line:sourceLocation:_:)``).
+/// (``RxSwift/ObservableConvertibleType/test(timeout:isolation:fileID:file:line:column:_:)``).
 public final class EventStream<Element>: @unchecked Sendable {
     // @unchecked Sendable: `buffer`, `waiter`, `subscription` and `ignoring` are touched only
     // under `lock`; an element is handed from the delivering thread to the awaiting task once.
@@ -182,12 +187,14 @@ public final class EventStream<Element>: @unchecked Sendable {
     /// Fails the test if an event has arrived that was not awaited.
     ///
     /// - Parameters:
-    ///   - file: The file reported (XCTest).
-    ///   - line: The line reported (XCTest).
-    ///   - sourceLocation: Where the failure is reported (Swift Testing).
+    ///   - fileID: The file reported (Swift Testing).
+    ///   - file: The file reported.
+    ///   - line: The line reported.
+    ///   - column: The column reported (Swift Testing).
     public func expectNoEvents(
-        file: StaticString = #filePath, line: UInt = #line, sourceLocation: SourceLocation = #_sourceLocation
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+        let sourceLocation = SourceLocation(fileID: fileID, file: file, line: line, column: column)
         let waiting = lock.withLock { buffer }
         if !waiting.isEmpty {
             reportTestFailure(
@@ -230,6 +237,14 @@ public struct EventStreamFailure: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+}
+
+extension SourceLocation {
+    /// The place of a call, from the literals that need no macro (so that a file importing XCTest
+    /// and RxTest alone can call the helpers that take it).
+    init(fileID: String, file: StaticString, line: UInt, column: UInt) {
+        self.init(fileID: fileID, filePath: "\(file)", line: Int(line), column: Int(column))
     }
 }
 

@@ -358,8 +358,14 @@ enum MarbleDrawing {
         func describe(_ event: Recorded<Event<Element>>?) -> String {
             event.map { "\($0.value) at \($0.time)" } ?? "nothing"
         }
+        // An expected event at or after the time `start` disposed the subscription can never come.
+        var missing = describe(actualEvent)
+        let disposal = TestScheduler.lastStartDisposal.load(ordering: .relaxed)
+        if actualEvent == nil, let expectedEvent, expectedEvent.time >= disposal {
+            missing += " (subscription disposed at \(disposal))"
+        }
         lines.append(
-            "  first difference at \(time): expected \(describe(expectedEvent)), actual \(describe(actualEvent))")
+            "  first difference at \(time): expected \(describe(expectedEvent)), actual \(missing)")
         if !symbols.legend.isEmpty {
             lines.append("  where " + symbols.legend.map { "\($0.symbol) = \($0.value)" }.joined(separator: ", "))
         }

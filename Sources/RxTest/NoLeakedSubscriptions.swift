@@ -36,9 +36,12 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
         while scope.live != 0 && clock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))
         }
-        if scope.live != 0 {
+        let live = scope.live
+        if live != 0 {
+            let types = scope.liveTypes.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")
+            let verb = live == 1 ? "is" : "are"
             recordIssue(
-                "\(scope.live) of the library's objects made by this test are still alive \(timeout) after it ended (a subscription not disposed, or a sequence kept alive)",
+                "\(live) of the library's objects made by this test \(verb) still alive \(timeout) after it ended (a subscription not disposed, a sequence kept alive, or work still scheduled on a scheduler the test keeps): \(types)",
                 at: test.sourceLocation)
         }
         #else

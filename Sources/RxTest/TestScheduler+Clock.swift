@@ -1,6 +1,7 @@
 import Foundation
 import RxSwift
 import Synchronization
+import Testing
 
 // Async code on a TestScheduler's virtual time: a `Clock` whose `sleep` ends when the scheduler
 // reaches the deadline, and a task executor whose jobs the scheduler runs as virtual actions, so
@@ -39,13 +40,35 @@ extension TestScheduler {
 
 /// Runs task jobs as actions of a `TestScheduler`: a job enqueued (a task started or resumed)
 /// waits for a virtual action at the scheduler's current time, which runs every waiting job.
-public final class TestSchedulerExecutor: TaskExecutor, @unchecked Sendable {
-    // @unchecked Sendable: `waiting` is guarded by its Mutex; `scheduler` is set once, in
-    // TestScheduler's initializer, before the executor is shared.
+public final class TestSchedulerExecutor: TaskExecutor, VirtualTaskTracking, @unchecked Sendable {
+    // @unchecked Sendable: `waiting` and `tasks` are guarded by their Mutexes; `scheduler` is set
+    // once, in TestScheduler's initializer, before the executor is shared.
     private let waiting = Mutex<(jobs: [UnownedJob], drainScheduled: Bool)>(([], false))
+    /// The library's tasks for `async` closures started while the scheduler ran and not finished,
+    /// and the tasks asleep on the scheduler's clock (`TestSchedulerClock`).
+    private let tasks = Mutex<(running: Int, asleep: Int)>((0, 0))
     weak var scheduler: TestScheduler?
 
     init() {}
+
+    package func taskStarted() {
+        tasks.withLock { $0.running += 1 }
+    }
+
+    package func taskFinished() {
+        tasks.withLock { $0.running -= 1 }
+    }
+
+    /// A task went to sleep on the scheduler's clock (`+1`) or woke (`-1`).
+    func sleeping(_ change: Int) {
+        tasks.withLock { $0.asleep += change }
+    }
+
+    /// Whether every task the library started has finished or sleeps until a virtual time:
+    /// nothing more happens before the scheduler's next event.
+    var isSettled: Bool {
+        tasks.withLock { $0.running <= $0.asleep }
+    }
 
     /// Queues `job`, to run at the scheduler's current virtual time.
     ///
@@ -139,6 +162,8 @@ public struct TestSchedulerClock: Clock {
         try Task.checkCancellation()
         if deadline.time <= scheduler.clock { return }
         let sleeper = Sleeper()
+        scheduler.jobs.sleeping(1)
+        defer { scheduler.jobs.sleeping(-1) }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Swift.Error>) in
                 let wakeUp = scheduler.scheduleAbsoluteVirtual((), time: deadline.time) { [scheduler] _ in
@@ -198,5 +223,105 @@ private final class Sleeper: @unchecked Sendable {
         lock.unlock()
         if case .failure = outcome { wakeUp?.dispose() }
         continuation?.resume(with: outcome)
+    }
+}
+
+extension TestScheduler {
+    /// `start(created:subscribed:disposed:create:)` for code whose `async` work runs on an actor
+    /// the test holds: a `@MainActor` view model whose `flatMapLatest { try await … }` runs its
+    /// closure on the main actor. After each virtual event it lets the caller's actor run, until
+    /// every task the library started for an `async` closure has delivered, or sleeps until a
+    /// virtual time (`asyncClock`); then it runs the next event. The synchronous `start` holds the
+    /// actor for the whole run, so such work would wait until the end and its events be lost.
+    ///
+    /// ```swift
+    /// @MainActor func testSearch() async {
+    ///     let results = await scheduler.startSettling { model.results }
+    ///     XCTAssertEqual(results.events, [.next(210, ["Seoul"])])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - created: The virtual time at which the sequence is created.
+    ///   - subscribed: The virtual time of the subscription.
+    ///   - disposed: The virtual time at which the subscription is disposed of.
+    ///   - settleTimeout: How long (real time) to wait for async work that never settles before
+    ///     reporting it as a test failure.
+    ///   - isolation: The caller's actor, which runs between virtual events.
+    ///   - fileID: The file reported for work that does not settle (Swift Testing).
+    ///   - file: The file reported for work that does not settle.
+    ///   - line: The line reported for work that does not settle.
+    ///   - column: The column reported for work that does not settle (Swift Testing).
+    ///   - create: Makes the sequence under test.
+    /// - Returns: The observer that recorded the events.
+    public func startSettling<Output: ObservableConvertibleType>(
+        created: TestTime = Defaults.created, subscribed: TestTime = Defaults.subscribed,
+        disposed: TestTime = Defaults.disposed, settleTimeout: Duration = .seconds(5),
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        create: @escaping () -> Output
+    ) async -> TestableObserver<Output.Element> {
+        let place = SourceLocation(fileID: fileID, file: file, line: line, column: column)
+        let observer = scheduleRecording(created: created, subscribed: subscribed, disposed: disposed, create: create)
+        await runSettling(until: nil, settleTimeout: settleTimeout, file: file, line: line, place: place)
+        return observer
+    }
+
+    /// `advanceTo(_:)` for code whose `async` work runs on an actor the test holds: runs the events
+    /// due until `time`, letting the caller's actor run after each until the library's tasks have
+    /// settled (see ``startSettling(created:subscribed:disposed:settleTimeout:isolation:fileID:file:line:column:create:)``),
+    /// then sets the clock to `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time to advance to.
+    ///   - settleTimeout: How long (real time) to wait for async work that never settles.
+    ///   - isolation: The caller's actor, which runs between virtual events.
+    ///   - fileID: The file reported for work that does not settle (Swift Testing).
+    ///   - file: The file reported for work that does not settle.
+    ///   - line: The line reported for work that does not settle.
+    ///   - column: The column reported for work that does not settle (Swift Testing).
+    public func advanceSettling(
+        to time: TestTime, settleTimeout: Duration = .seconds(5), isolation: isolated (any Actor)? = #isolation,
+        fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async {
+        let place = SourceLocation(fileID: fileID, file: file, line: line, column: column)
+        await runSettling(until: time, settleTimeout: settleTimeout, file: file, line: line, place: place)
+        if clock < time { advanceTo(time) }
+    }
+
+    private func runSettling(
+        until limit: TestTime?, settleTimeout: Duration, file: StaticString, line: UInt, place: SourceLocation,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        while true {
+            guard await settle(settleTimeout: settleTimeout, file: file, line: line, place: place) else {
+                // Reported; the rest runs without waiting, so that the subscription is disposed.
+                if let limit { advanceTo(limit) } else { start() }
+                return
+            }
+            guard runNext(until: limit) else { break }
+        }
+        _ = await settle(settleTimeout: settleTimeout, file: file, line: line, place: place)
+    }
+
+    /// Lets the caller's actor run, with the events due now, until the library's tasks settle;
+    /// `false` (and a test failure) if they do not within `settleTimeout`.
+    private func settle(
+        settleTimeout: Duration, file: StaticString, line: UInt, place: SourceLocation,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: settleTimeout)
+        while !jobs.isSettled {
+            if runNext(until: self.clock) { continue }
+            if clock.now >= deadline {
+                reportTestFailure(
+                    "async work started by the sequence under test did not settle within \(settleTimeout) at virtual time \(self.clock): a task waits for something other than this scheduler (real time, or an actor the test holds)",
+                    file: file, line: line, sourceLocation: place)
+                return false
+            }
+            await Task.yield()
+        }
+        return true
     }
 }

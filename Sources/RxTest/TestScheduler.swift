@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import Synchronization
 
 /// Virtual time in tests: an integer number of ticks.
 public typealias TestTime = Int
@@ -82,6 +83,11 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
         public static let disposed = 1000
     }
 
+    /// The disposal time of the latest `start`, for failure messages ("actual nothing
+    /// (subscription disposed at 1000)"): shared by the process's schedulers, so tests running in
+    /// parallel may see each other's (a message only).
+    static let lastStartDisposal = Atomic<TestTime>(Defaults.disposed)
+
     private let simulateProcessingDelay: Bool
     /// Seconds per tick.
     let resolution: Double
@@ -156,9 +162,20 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
     public func start<Output: ObservableConvertibleType>(
         created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output
     ) -> TestableObserver<Output.Element> {
+        let observer = scheduleRecording(created: created, subscribed: subscribed, disposed: disposed, create: create)
+        start()
+        return observer
+    }
+
+    /// Schedules what `start` does (create, subscribe a recording observer, dispose) and returns
+    /// the observer; `start()` or `startSettling` then runs it.
+    func scheduleRecording<Output: ObservableConvertibleType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Output
+    ) -> TestableObserver<Output.Element> {
         var source: Observable<Output.Element>?
         var subscription: Disposable?
         let observer = createObserver(Output.Element.self)
+        Self.lastStartDisposal.store(disposed, ordering: .relaxed)
         scheduleAt(created) { source = create().asObservable() }
         scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
         scheduleAt(disposed) {
@@ -166,7 +183,6 @@ open class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter
             subscription = nil
             source = nil
         }
-        start()
         return observer
     }
 

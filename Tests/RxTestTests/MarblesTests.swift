@@ -185,6 +185,19 @@ final class MarblesTests: TimeLimitedTestCase {
             """)
     }
 
+    /// An expected event at or after the time `start` disposed the subscription is missing for
+    /// that reason, and the message says so.
+    func testAnEventExpectedAfterTheDisposalNamesTheDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.never() }
+        let failure = MarbleCheck.events(res.events, [Recorded<Event<Int>>.next(1200, 7)])
+        XCTAssertTrue(
+            failure?.contains("expected next(7) at 1200, actual nothing (subscription disposed at 1000)") == true,
+            failure ?? "")
+        let before = MarbleCheck.events(res.events, [Recorded<Event<Int>>.next(900, 7)])
+        XCTAssertTrue(before?.contains("expected next(7) at 900, actual nothing\n") == true, before ?? "")
+    }
+
     func testFailurePictureNamesUnknownValuesInALegend() {
         let failure = MarbleCheck.events(
             [Recorded<Event<Int>>.next(210, 42)], [Recorded<Event<Int>>.next(210, 7)])

@@ -4,7 +4,10 @@ import Foundation
 
 /// Stops with `message` naming `function` unless running on main.
 func ensureMainThread(_ function: String) {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: "\(function) must be called from the main thread.")
+    MainScheduler.ensureRunningOnMainThread(
+        errorMessage:
+            "\(function) must be called from the main thread: a Driver or Signal delivers there. In a test, mark the test function or its suite `@MainActor` (Swift Testing: `@Test @MainActor func …`; XCTest: an `async` `@MainActor` test method)."
+    )
 }
 
 /// Holds the object of the `with:` forms of `drive` and `emit` weakly and binds it into their

@@ -67,9 +67,44 @@ extension SharedSequenceConvertibleType {
 public enum SharingScheduler {
     private static let factory = Locked<@Sendable () -> SchedulerType>({ MainScheduler() })
 
-    /// Makes the scheduler for a new shared sequence.
+    /// The factory bound by `withMock` for the current task (and the tasks it starts).
+    @TaskLocal private static var taskFactory: (@Sendable () -> SchedulerType)?
+
+    /// Makes the scheduler for a new shared sequence: the one `withMock` binds for the current
+    /// task, else the one `mock` sets, else `MainScheduler()`.
     public static var make: @Sendable () -> SchedulerType {
-        factory.withLock { $0 }
+        taskFactory ?? factory.withLock { $0 }
+    }
+
+    /// `mock(scheduler:action:)` for async code (a test that awaits, `test { }`): Drivers and
+    /// Signals made while `operation` runs, in its task and the tasks it starts, use `scheduler`.
+    /// The scheduler is bound to the task, not to the process, so tests running in parallel each
+    /// keep their own.
+    ///
+    /// ```swift
+    /// @Test @MainActor func showsTheLatestResult() async throws {
+    ///     let scheduler = TestScheduler(initialClock: 0)
+    ///     try await SharingScheduler.withMock(scheduler: scheduler) {
+    ///         let model = ScreenModel(...)          // its Drivers run on `scheduler`
+    ///         let titles = await scheduler.startSettling { model.title.asObservable() }
+    ///         #expect(titles.events == [...])
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - scheduler: The scheduler that Drivers and Signals use while `operation` runs.
+    ///   - isolation: The caller's actor: `operation` runs there.
+    ///   - operation: The code that runs with the scheduler.
+    /// - Returns: What `operation` returns.
+    public static func withMock<Result>(
+        scheduler: SchedulerType, isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> Result
+    ) async rethrows -> Result {
+        // A scheduler may be used from any thread (the scheduler contract), though `SchedulerType`
+        // is not `Sendable` so that RxSwift-era schedulers can conform.
+        nonisolated(unsafe) let scheduler = scheduler
+        return try await $taskFactory.withValue({ scheduler }, operation: operation, isolation: isolation)
     }
 
     /// Runs `action` with shared sequences using `scheduler` (for example a `TestScheduler`).

@@ -18,6 +18,11 @@ extension Observable {
     ) -> Observable<Element> {
         Observable.create { observer in
             let sender = AsyncObserver(observer, isolation: isolation)
+            // On a virtual-time scheduler that runs tasks (RxTest's), the task's steps run there,
+            // and the scheduler counts the task until it has delivered.
+            let executor = TaskExecutorPreference.current
+            let tracker = executor as? VirtualTaskTracking
+            tracker?.taskStarted()
             let run: @Sendable () async -> Void = {
                 let outcome: Result<Element?, Swift.Error>
                 do {
@@ -26,9 +31,8 @@ extension Observable {
                     outcome = .failure(error)
                 }
                 await sender.finish(outcome)
+                tracker?.taskFinished()
             }
-            // On a virtual-time scheduler that runs tasks (RxTest's), the task's steps run there.
-            let executor = TaskExecutorPreference.current
             let task =
                 detached
                 ? Task.detached(executorPreference: executor, priority: priority, operation: run)

@@ -43,11 +43,13 @@ public class Observable<Element>: ObservableType {
     init() {
         #if DEBUG
         resourceScope = ResourceScope.enter()
+        resourceScope?.register(self)
         #endif
     }
 
     deinit {
         #if DEBUG
+        resourceScope?.unregister(self)
         ResourceScope.leave(resourceScope)
         #endif
     }

@@ -77,11 +77,32 @@ package final class ResourceScope: Sendable {
     @TaskLocal package static var current: ResourceScope?
 
     private let counter = Atomic<Int>(0)
+    /// The live objects made in the scope, by identity, with their types (to name them).
+    private let objects = Mutex<[ObjectIdentifier: AnyObject.Type]>([:])
 
     package init() {}
 
     /// How many of the objects made in this scope are alive.
     package var live: Int { counter.load(ordering: .relaxed) }
+
+    /// The live objects' types, with how many of each, most first (`MapSink<Int, Int> ×2`).
+    package var liveTypes: [(name: String, count: Int)] {
+        let types = objects.withLock { Array($0.values) }
+        var counts: [String: Int] = [:]
+        for type in types { counts[String(describing: type), default: 0] += 1 }
+        return counts.map { (name: $0.key, count: $0.value) }.sorted { ($1.count, $0.name) < ($0.count, $1.name) }
+    }
+
+    /// Names `object`, counted by `enter`, among the scope's live objects.
+    func register(_ object: AnyObject) {
+        let type: AnyObject.Type = Swift.type(of: object)
+        objects.withLock { $0[ObjectIdentifier(object)] = type }
+    }
+
+    /// Removes `object` from the scope's live objects (its `deinit`).
+    func unregister(_ object: AnyObject) {
+        _ = objects.withLock { $0.removeValue(forKey: ObjectIdentifier(object)) }
+    }
 
     /// Counts one more object made in the scope bound now, and returns that scope.
     @inline(__always)

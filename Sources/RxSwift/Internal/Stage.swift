@@ -51,12 +51,17 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
         #if DEBUG
         resourceScope = ResourceScope.enter()
         #endif
+        super.init()
+        #if DEBUG
+        resourceScope?.register(self)
+        #endif
     }
 
     deinit {
         let word = state.load(ordering: .acquiring)
         if StageWord.holdsUpstream(word) { StageWord.link(at: word & ~1).release() }
         #if DEBUG
+        resourceScope?.unregister(self)
         ResourceScope.leave(resourceScope)
         #endif
     }

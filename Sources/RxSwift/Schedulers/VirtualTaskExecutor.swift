@@ -18,3 +18,13 @@ extension VirtualTimeScheduler {
         TaskExecutorPreference.$current.withValue(executor, operation: body)
     }
 }
+
+/// A virtual-time task executor that counts the tasks the library starts for `async` closures
+/// while its scheduler runs (RxTest's), so that a test can let them settle between virtual events
+/// (`TestScheduler.startSettling`).
+package protocol VirtualTaskTracking: AnyObject, Sendable {
+    /// A task for an `async` closure was started.
+    func taskStarted()
+    /// That task has delivered its outcome (or was cancelled) and ends.
+    func taskFinished()
+}

@@ -194,6 +194,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         lock.withLock { state.running = false }
     }
 
+    /// Runs the next queued action due at or before `limit` (any, when `nil`), if there is one
+    /// and the scheduler is not running: one step of `start()` or `advanceTo(_:)`, for a caller
+    /// that does other work between steps (RxTest's `startSettling`).
+    package func runNext(until limit: VirtualTime?) -> Bool {
+        let alreadyRunning = lock.withLock { () -> Bool in
+            if self.state.running { return true }
+            self.state.running = true
+            return false
+        }
+        if alreadyRunning { return false }
+        var ran = false
+        withTaskExecutorPreference {
+            if let item = takeNext(until: limit) {
+                item.invoke()
+                ran = true
+            }
+        }
+        lock.withLock { state.running = false }
+        return ran
+    }
+
     /// Stops `start()` after the action that is running.
     public func stop() {
         lock.withLock { state.running = false }

@@ -12,6 +12,36 @@ enum Failure: Error {
     case offline
 }
 
+@MainActor
+final class QueryService {
+    func search(_ query: String) async throws -> [String] {
+        [query + " 1", query + " 2"]
+    }
+}
+
+final class Catalog: Sendable {
+    let names: [String]
+
+    init(names: [String]) {
+        self.names = names
+    }
+
+    func search(_ query: String) async throws -> [String] {
+        names.filter { $0.hasPrefix(query) }
+    }
+}
+
+@MainActor
+final class QueryModel {
+    let results: Observable<[String]>
+    let catalogResults: Observable<[String]>
+
+    init(queries: Observable<String>, service: QueryService, catalog: Catalog) {
+        results = queries.flatMapLatest { query in try await service.search(query) }
+        catalogResults = queries.flatMapLatest { query in try await catalog.search(query) }
+    }
+}
+
 final class TickCounter {
     private(set) var ticks = 0
     private let disposeBag = DisposeBag()
@@ -36,6 +66,24 @@ final class LeakyTickCounter {
 }
 
 final class DebuggingArticleTests: TimeLimitedTestCase {
+    /// The fixes of "capture of 'service' with non-Sendable type": a main-actor service and a
+    /// `Sendable` one, each called from `flatMapLatest` in a main-actor model.
+    @MainActor
+    func testAMainActorOrSendableServiceInsideFlatMapLatest() async throws {
+        let model = QueryModel(
+            queries: .just("Se"), service: QueryService(), catalog: Catalog(names: ["Seoul", "Busan", "Sejong"]))
+        try await model.results.test { events in
+            let first = try await events.awaitNext()
+            XCTAssertEqual(first, ["Se 1", "Se 2"])
+            try await events.awaitComplete()
+        }
+        try await model.catalogResults.test { events in
+            let first = try await events.awaitNext()
+            XCTAssertEqual(first, ["Seoul", "Sejong"])
+            try await events.awaitComplete()
+        }
+    }
+
     func testDebugLabelsBothSidesOfTheOperator() {
         // `debug` prints with Swift's own print: this checks the chain, the article shows the lines.
         let query = PublishSubject<String>()

@@ -3,6 +3,7 @@
 // The code of RxTest.docc/TestingReactiveAndAsyncCode.md, compiled and run.
 
 import Foundation
+import RxCocoa
 import RxSwift
 import RxTest
 import Testing
@@ -34,7 +35,64 @@ final class SearchViewModel {
     }
 }
 
+@MainActor
+final class MainActorSearchViewModel {
+    let query = PublishSubject<String>()
+    let results: Observable<[String]>
+
+    init(service: SearchService, scheduler: SchedulerType) {
+        results = query
+            .debounce(.seconds(1), scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { text in try await service.search(text) }
+    }
+}
+
 final class TestingReactiveAndAsyncCodeTests: TimeLimitedTestCase {
+    @MainActor
+    func testMainActorModelRecordedEvents() async {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let model = MainActorSearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)
+        let typed = scheduler.createHotObservable([.next(210, "r"), .next(215, "rx"), .next(232, "rxs"), .next(300, "rx")])
+        _ = typed.bind(to: model.query)
+        let results = await scheduler.startSettling { model.results }
+        XCTAssertEqual(results.events, [.next(262, ["rxs 1", "rxs 2"]), .next(330, ["rx 1", "rx 2"])])
+    }
+
+    @MainActor
+    func testMainActorModelMarbles() async {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let model = MainActorSearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)
+        let typed = scheduler.createHotObservable("-ab------c", values: ["a": "r", "b": "rx", "c": "rxs"], frame: 5)
+        _ = typed.bind(to: model.query)
+        let results = await scheduler.startSettling { model.results }
+        XCTAssertEqual(results.events, marbles: "--------x------y", values: ["x": ["rx 1", "rx 2"], "y": ["rxs 1", "rxs 2"]], frame: 5)
+    }
+
+    @MainActor
+    func testMainActorDriver() async {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let names = scheduler.createHotObservable([.next(210, "Ann")])
+        let greetings = await SharingScheduler.withMock(scheduler: scheduler) {
+            let greeting = names.asDriver(onErrorJustReturn: "").debounce(.milliseconds(300)).map { "Hello, \($0)" }
+            return await scheduler.startSettling { greeting.asObservable() }
+        }
+        XCTAssertEqual(greetings.events, [.next(511, "Hello, Ann")])   // 300 ms, and a tick to deliver
+    }
+
+    @MainActor
+    func testMainActorModelAwaitingEachEvent() async throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
+        let model = MainActorSearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)
+        try await model.results.test { events in
+            scheduler.scheduleAt(10) { model.query.onNext("rx") }
+            await scheduler.advanceSettling(to: 100)
+            let found = try await events.awaitNext()
+            XCTAssertEqual(found, ["rx 1", "rx 2"])
+            events.expectNoEvents()
+        }
+    }
+
     func testRecordedEvents() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)   // a tick is 100 ms
         let model = SearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)

@@ -1,0 +1,1 @@
+../SearchScreen/SearchScreen.swift

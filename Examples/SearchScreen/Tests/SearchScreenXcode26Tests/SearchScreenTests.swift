@@ -1,0 +1,1 @@
+../SearchScreenTests/SearchScreenTests.swift
