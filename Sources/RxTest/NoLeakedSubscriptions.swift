@@ -8,8 +8,11 @@ import Testing
 /// parallel do not disturb each other's counts, as `Resources.total` (process-wide) would.
 /// Objects that a scheduler's thread makes on the test's behalf (an `observe(on:)` stage
 /// subscribed there) are not counted. After the test, it waits up to `timeout` for work still
-/// finishing on other threads to release what it holds. Debug builds only, as `Resources.total`;
-/// in release builds it checks nothing.
+/// finishing on other threads to release what it holds. The failure names the live objects by
+/// type (`MapSink<Int, Int> ×1`), and says when a task started by an `async` operator is asleep on
+/// a `TestScheduler`'s clock, waiting for a virtual time the test never reached (that task keeps
+/// its subscription alive until it ends: advance the scheduler past it, or dispose first). Debug
+/// builds only, as `Resources.total`; in release builds it checks nothing.
 public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
     /// How long to wait after the test for objects still being released.
     public let timeout: Duration
@@ -40,8 +43,13 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
         if live != 0 {
             let types = scope.liveTypes.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")
             let verb = live == 1 ? "is" : "are"
+            let asleep = scope.asleep
+            let sleepers =
+                asleep == 0
+                ? ""
+                : " \(asleep) task\(asleep == 1 ? " is" : "s are") asleep on a TestScheduler's clock, waiting for a virtual time the test never reached: an async closure's task keeps its subscription alive until it ends, so advance the scheduler past it (or dispose the subscriptions) before the test ends."
             recordIssue(
-                "\(live) of the library's objects made by this test \(verb) still alive \(timeout) after it ended (a subscription not disposed, a sequence kept alive, or work still scheduled on a scheduler the test keeps): \(types)",
+                "\(live) of the library's objects made by this test \(verb) still alive \(timeout) after it ended (a subscription not disposed, a sequence kept alive, or work still scheduled on a scheduler the test keeps): \(types).\(sleepers)",
                 at: test.sourceLocation)
         }
         #else

@@ -59,9 +59,14 @@ public final class TestSchedulerExecutor: TaskExecutor, VirtualTaskTracking, @un
         tasks.withLock { $0.running -= 1 }
     }
 
-    /// A task went to sleep on the scheduler's clock (`+1`) or woke (`-1`).
+    /// A task went to sleep on the scheduler's clock (`+1`) or woke (`-1`). The test's leak
+    /// scope counts it too: a task asleep when the test ends keeps its subscription alive, and
+    /// the leak trait says so.
     func sleeping(_ change: Int) {
         tasks.withLock { $0.asleep += change }
+        #if DEBUG
+        ResourceScope.current?.sleeping(change)
+        #endif
     }
 
     /// Whether every task the library started has finished or sleeps until a virtual time:

@@ -42,7 +42,36 @@ private final class Kept: @unchecked Sendable {
         }
         #expect(issues.count == 1)
         #expect(issues.first?.hasPrefix("1 of the library's objects made by this test is still alive") == true)
-        #expect(issues.first?.hasSuffix(": ClosureObserver<Int> ×1") == true, "\(issues)")
+        #expect(issues.first?.hasSuffix(": ClosureObserver<Int> ×1.") == true, "\(issues)")
+        kept.release()
+    }
+
+    /// A test that ends while an async closure's task sleeps on a TestScheduler's clock leaves
+    /// the task's subscription alive; the failure says why and what to do.
+    @Test func aTaskAsleepOnTheVirtualClockIsNamedAsTheCause() async throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let clock = scheduler.asyncClock
+        let kept = Kept()
+        let issues = try await CapturedIssues.during {
+            try await NoLeakedSubscriptionsTrait.noLeakedSubscriptions(timeout: .milliseconds(10)).provideScope(
+                for: Test.current!, testCase: Test.Case.current
+            ) {
+                let answers = Observable.just("a").flatMapLatest { query in
+                    try await clock.sleep(for: .milliseconds(500))
+                    return query
+                }
+                kept.keep(answers.subscribe(onNext: { _ in }))
+                await scheduler.advanceSettling(to: 100)
+            }
+        }
+        #expect(issues.count == 1)
+        #expect(
+            issues.first?.contains(
+                "1 task is asleep on a TestScheduler's clock, waiting for a virtual time the test never reached")
+                == true,
+            "\(issues)")
+        // Wakes the task, which delivers and ends; the subscription goes.
+        scheduler.advanceTo(1000)
         kept.release()
     }
 

@@ -93,6 +93,16 @@ package final class ResourceScope: Sendable {
         return counts.map { (name: $0.key, count: $0.value) }.sorted { ($1.count, $0.name) < ($0.count, $1.name) }
     }
 
+    private let asleepTasks = Atomic<Int>(0)
+
+    /// How many tasks of this scope sleep on a virtual clock (RxTest's `TestSchedulerClock`).
+    package var asleep: Int { asleepTasks.load(ordering: .relaxed) }
+
+    /// A task of this scope went to sleep on a virtual clock (`+1`) or woke (`-1`).
+    package func sleeping(_ change: Int) {
+        asleepTasks.wrappingAdd(change, ordering: .relaxed)
+    }
+
     /// Names `object`, counted by `enter`, among the scope's live objects.
     func register(_ object: AnyObject) {
         let type: AnyObject.Type = Swift.type(of: object)
