@@ -5,7 +5,7 @@ import XCTest
 /// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
 /// must appear, line for line (indentation, blank lines and `import` lines aside), in code that
 /// is compiled and run: this target, the Quick start program, the GTK gallery (and its view
-/// models) and RxGtk's tests.
+/// models), RxGtk's tests and the `Examples/SearchScreen` package (built and tested by CI).
 /// The README's package manifest is built by `scripts/check-client.sh`.
 final class SamplesAreCompiledTests: TimeLimitedTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -54,6 +54,8 @@ final class SamplesAreCompiledTests: TimeLimitedTestCase {
     private func assertCompiled(_ documents: [String], file: StaticString = #filePath, line: UInt = #line) throws {
         let sources = try
             (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
+            + swiftFiles(under: "Examples/SearchScreen/Sources/SearchScreen")
+            + swiftFiles(under: "Examples/SearchScreen/Tests/SearchScreenTests")
             + swiftFiles(under: "Sources/RxGtkDemo") + swiftFiles(under: "Sources/GalleryModels") + [
                 "Tests/ReadmeQuickStart/main.swift"
             ])
