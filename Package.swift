@@ -89,7 +89,8 @@ let package = Package(
             name: "NonisolatedStyles", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], path: "Tests/NonisolatedStyles",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .executableTarget(
-            name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift"], path: "Tests/DispatchMainCheck"),
+            name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift", "RxCocoa"],
+            path: "Tests/DispatchMainCheck"),
         .testTarget(
             name: "Swift6NonisolatedTests",
             dependencies: ["NonisolatedStyles", "DispatchMainCheck", "RxSwift", "RxRelay", "RxCocoa", "TestSupport"],

@@ -3,7 +3,19 @@
 
 import Foundation
 import NonisolatedStyles
+import RxCocoa
 import RxSwift
+
+// `DispatchMainCheck drive-off-main`: calls `drive` from a background thread, as a nonisolated
+// test would, which stops the program with a message saying how to write such a test.
+if CommandLine.arguments.dropFirst().first == "drive-off-main" {
+    let background = Thread {
+        _ = Driver.just("Hello").drive(onNext: { print($0) })
+        exit(0)
+    }
+    background.start()
+    while true { sleep(1) }
+}
 
 DispatchQueue.main.async {
     print("main queue on a worker thread: \(!Thread.isMainThread)")

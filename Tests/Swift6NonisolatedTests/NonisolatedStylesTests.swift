@@ -37,4 +37,19 @@ final class NonisolatedStylesTests: TimeLimitedTestCase {
         XCTAssertTrue(printed.contains("main queue on a worker thread: true"), printed)
         XCTAssertTrue(printed.contains("all scenarios passed"), printed)
     }
+
+    /// `drive` called off the main thread (a nonisolated test) stops the program, as in RxSwift,
+    /// with a message that says how to write the test.
+    func testDriveOffTheMainThreadSaysToMakeTheTestMainActor() throws {
+        let program = builtProduct("DispatchMainCheck")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: program.path),
+            "DispatchMainCheck is not built next to the tests")
+        let (status, printed) = try runToCompletion(program, arguments: ["drive-off-main"])
+        XCTAssertNotEqual(status, 0, printed)
+        XCTAssertTrue(
+            printed.contains(
+                "drive(onNext:onCompleted:onDisposed:) must be called from the main thread: a Driver or Signal delivers there. In a test, mark the test function or its suite `@MainActor`"
+            ), printed)
+    }
 }
