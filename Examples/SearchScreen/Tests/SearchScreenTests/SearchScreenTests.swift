@@ -78,6 +78,20 @@ nonisolated final class SearchViewModelXCTests: XCTestCase {
         #expect(results.events == [.next(711, ["Suwon"])])
     }
 
+    @Test @MainActor func marbles() async {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        let results = await SharingScheduler.withMock(scheduler: scheduler) {
+            let model = SearchViewModel(service: SearchService(clock: scheduler.asyncClock), scheduler: scheduler)
+            let typed = scheduler.createHotObservable("-a", values: ["a": "Sej"], frame: 100)
+            _ = typed.bind(to: model.query)
+            return await scheduler.startSettling { model.results.asObservable() }
+        }
+        // "Sej" typed at 300, searched at 600, answered at 800 (and delivered a tick later).
+        expectEvents(
+            results.events.map { Recorded(time: $0.time - 1, value: $0.value) }, marbles: "------x",
+            values: ["x": ["Sejong"]], frame: 100)
+    }
+
     @Test @MainActor func awaitingEachEvent() async throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         try await SharingScheduler.withMock(scheduler: scheduler) {
