@@ -14,7 +14,8 @@ if CommandLine.arguments.dropFirst().first == "drive-off-main" {
         exit(0)
     }
     background.start()
-    while true { sleep(1) }
+    // The background thread ends the program (stopped by `drive`, or `exit(0)` if it is not).
+    DispatchSemaphore(value: 0).wait()
 }
 
 DispatchQueue.main.async {

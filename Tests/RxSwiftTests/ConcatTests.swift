@@ -38,6 +38,19 @@ final class ConcatTests: RxTestCase {
         XCTAssertEqual(elements, Array(0...50))
     }
 
+    /// Reading a collection's sources goes no further than the next one (to know whether the
+    /// current one is the last): a lazily filtered collection is not filtered ahead.
+    func testLooksAtMostOneSourceAhead() {
+        let checked = LockedBox<[Int]>([])
+        let sources = (0..<100).lazy.filter { index in
+            checked.mutate { $0.append(index) }
+            return true
+        }.map { index in index == 0 ? Observable<Int>.never() : .just(index) }
+        let subscription = Observable.concat(sources).subscribe()
+        XCTAssertLessThanOrEqual(checked.value.count, 2, "\(checked.value)")
+        subscription.dispose()
+    }
+
     func testSubscribesInTurn() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])

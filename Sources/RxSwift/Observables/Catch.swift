@@ -75,7 +75,7 @@ extension ObservableType {
     where Sequence.Element == Observable<Element> {
         OperatorObservable { downstream in
             let sink = ConcatSink(
-                sources: ConcatSources(iterator: AnyIterator(sequence.makeIterator()), remaining: nil),
+                sources: ConcatSources(sequence),
                 advancesOnError: true, downstream: downstream)
             sink.attach(sink.current)
             sink.subscribeNext()

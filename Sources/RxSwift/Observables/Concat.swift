@@ -1,11 +1,40 @@
 import Synchronization
 
-/// The sources a `ConcatSink` has yet to subscribe: an iterator, and how many it has left when
-/// that is known (a collection), so that a nested `concat` in last place replaces it instead of
-/// being stacked on it (RxSwift's tail call).
+/// The sources a `ConcatSink` has yet to subscribe, read one at a time: each with whether it is
+/// the last (known for a collection, from its indices, without reading further; never for a
+/// sequence), so that a nested `concat` in last place replaces these sources instead of being
+/// stacked on them (RxSwift's tail call).
 struct ConcatSources<Element> {
-    var iterator: AnyIterator<Observable<Element>>
-    var remaining: Int?
+    let next: () -> (source: Observable<Element>, isLast: Bool)?
+
+    /// A sequence's sources: which is the last is not known.
+    init<Sources: Sequence>(_ sources: Sources) where Sources.Element == Observable<Element> {
+        var iterator = sources.makeIterator()
+        next = { iterator.next().map { ($0, false) } }
+    }
+
+    /// A collection's sources, each read when it is reached.
+    init<Sources: Collection>(_ sources: Sources) where Sources.Element == Observable<Element> {
+        var index = sources.startIndex
+        next = {
+            guard index != sources.endIndex else { return nil }
+            let source = sources[index]
+            sources.formIndex(after: &index)
+            return (source, index == sources.endIndex)
+        }
+    }
+
+    /// An array's sources, each let go of once it has been handed out.
+    init(releasing sources: [Observable<Element>]) {
+        var items = sources.map(Optional.some)
+        var index = 0
+        next = {
+            guard index < items.count, let source = items[index] else { return nil }
+            items[index] = nil
+            index += 1
+            return (source, index == items.count)
+        }
+    }
 }
 
 /// `concat` of sources: a sequence a `ConcatSink` that meets it among its sources takes in
@@ -86,14 +115,13 @@ final class ConcatSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     /// The next source to subscribe, taking nested concats in.
     private func nextSource() -> Observable<Element>? {
-        while var top = stack.popLast() {
-            guard let next = top.iterator.next() else { continue }
-            if let remaining = top.remaining { top.remaining = remaining - 1 }
-            guard !advancesOnError, let nested = next as? ConcatObservable<Element> else {
-                stack.append(top)
-                return next
+        while let top = stack.last {
+            guard let (next, isLast) = top.next() else {
+                stack.removeLast()
+                continue
             }
-            if top.remaining != 0 { stack.append(top) }
+            guard !advancesOnError, let nested = next as? ConcatObservable<Element> else { return next }
+            if isLast { stack.removeLast() }
             stack.append(nested.makeSources())
             TailRecursion.record(depth: stack.count)
         }
@@ -140,7 +168,7 @@ extension ObservableType {
     /// - Parameter sequence: The sequences, subscribed to one after another.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        ConcatObservable { ConcatSources(iterator: AnyIterator(sequence.makeIterator()), remaining: nil) }
+        ConcatObservable { ConcatSources(sequence) }
     }
 
     /// Emits the elements of each sequence in turn. The collection is read lazily, one source at
@@ -149,9 +177,7 @@ extension ObservableType {
     /// - Parameter collection: The sources, subscribed to one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        ConcatObservable {
-            ConcatSources(iterator: AnyIterator(collection.makeIterator()), remaining: collection.count)
-        }
+        ConcatObservable { ConcatSources(collection) }
     }
 
     /// Emits the elements of each sequence in turn. A sequence that has completed is no longer
@@ -164,7 +190,7 @@ extension ObservableType {
 
     /// `concat` of an array whose sources are let go of once they completed.
     static func concat(releasing sources: [Observable<Element>]) -> Observable<Element> {
-        ConcatObservable { ConcatSources(iterator: AnyIterator(ReleasingIterator(sources)), remaining: sources.count) }
+        ConcatObservable { ConcatSources(releasing: sources) }
     }
 }
 
@@ -172,25 +198,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next when one completes.
     public func concat() -> Observable<Element.Element> {
         mergeInner({ $0 }, maxConcurrent: 1)
-    }
-}
-
-/// Iterates an array, letting go of each element once it has been handed out.
-struct ReleasingIterator<Element>: IteratorProtocol {
-    private var items: [Element?]
-    private var index = 0
-
-    init(_ items: [Element]) {
-        self.items = items
-    }
-
-    mutating func next() -> Element? {
-        guard index < items.count else { return nil }
-        defer {
-            items[index] = nil
-            index += 1
-        }
-        return items[index]
     }
 }
 
