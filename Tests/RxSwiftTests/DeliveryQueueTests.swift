@@ -23,6 +23,56 @@ final class DeliveryQueueTests: TimeLimitedTestCase {
         XCTAssertNil(outbox.first)
     }
 
+    /// A backlog that never drains (items added while older ones are taken, past the storage's
+    /// first size, so the ring wraps and grows with its head in the middle) keeps its order.
+    func testOutboxKeepsItsOrderWhenItWrapsAndGrows() {
+        var outbox = Outbox<Int>()
+        var expected = 0
+        var next = 0
+        for round in 0..<200 {
+            for _ in 0..<(round % 7 + 1) {
+                outbox.append(next)
+                next += 1
+            }
+            for _ in 0..<(round % 5) {
+                guard let taken = outbox.popFirst() else { break }
+                XCTAssertEqual(taken, expected)
+                expected += 1
+            }
+            XCTAssertEqual(outbox.count, next - expected)
+            XCTAssertEqual(outbox.first, outbox.isEmpty ? nil : expected)
+        }
+        while let taken = outbox.popFirst() {
+            XCTAssertEqual(taken, expected)
+            expected += 1
+        }
+        XCTAssertEqual(expected, next)
+    }
+
+    /// A taken item is let go at once, not when the whole queue has drained; dropped items too.
+    func testOutboxReleasesWhatItHandsOutAndDrops() {
+        final class Item {}
+        var outbox = Outbox<Item>()
+        weak var first: Item?
+        weak var dropped: Item?
+        do {
+            let item = Item()
+            first = item
+            outbox.append(item)
+            outbox.append(Item())
+        }
+        XCTAssertNotNil(outbox.popFirst())
+        XCTAssertNil(first, "the first item is gone while another still waits")
+        do {
+            let item = Item()
+            dropped = item
+            outbox.append(item)
+        }
+        outbox.removeAll()
+        XCTAssertNil(dropped)
+        XCTAssertTrue(outbox.isEmpty)
+    }
+
     func testTheFirstClaimTakesTheRoleAndTheOthersQueue() {
         var queue = DeliveryQueue<Int>()
         XCTAssertFalse(queue.claimIfWaiting(), "nothing waits")

@@ -126,10 +126,14 @@ extension SerialDeliverer {
     }
 }
 
-/// Items waiting to be delivered, in order, without reallocating in the steady state.
+/// Items waiting to be delivered, in order: a ring buffer, so that taking the oldest item is
+/// O(1) whatever waits behind it, a taken item is released at once, and a backlog that never
+/// drains (two threads sending without pause) reuses its storage instead of growing.
+///
+/// The storage is allocated with the first item and kept for the owner's life. The owner keeps
+/// an outbox in one place (under its lock) and never copies it: copies would share the storage.
 struct Outbox<Item> {
-    private var items: [Item] = []
-    private var head = 0
+    private var ring: OutboxRing<Item>?
     /// How many items wait: a plain field, so that checking it in unspecialised generic code
     /// needs no metadata look-up.
     private(set) var count = 0
@@ -140,30 +144,76 @@ struct Outbox<Item> {
 
     /// Queues `item` behind the others.
     mutating func append(_ item: Item) {
-        items.append(item)
+        if ring == nil { ring = OutboxRing() }
+        ring.unsafelyUnwrapped.push(item)
         count += 1
     }
 
     /// The oldest item, left in place.
-    var first: Item? { head < items.count ? items[head] : nil }
+    var first: Item? { count > 0 ? ring.unsafelyUnwrapped.oldest : nil }
 
     /// Takes the oldest item.
     mutating func popFirst() -> Item? {
-        guard head < items.count else { return nil }
-        let item = items[head]
-        head += 1
+        guard count > 0 else { return nil }
         count -= 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return item
+        return ring.unsafelyUnwrapped.pop()
     }
 
     /// Drops everything.
     mutating func removeAll() {
-        items.removeAll()
-        head = 0
+        guard count > 0 else { return }
         count = 0
+        ring.unsafelyUnwrapped.removeAll()
+    }
+}
+
+/// The storage of an `Outbox`: a power-of-two ring of items, guarded by the outbox owner's lock
+/// (run-time exclusivity checks would only cost time).
+final class OutboxRing<Item> {
+    @exclusivity(unchecked) private var items: UnsafeMutablePointer<Item>
+    @exclusivity(unchecked) private var capacity = 8
+    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var count = 0
+
+    init() {
+        items = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        removeAll()
+        items.deallocate()
+    }
+
+    var oldest: Item { items[head] }
+
+    func push(_ item: Item) {
+        if count == capacity { grow() }
+        (items + ((head + count) & (capacity - 1))).initialize(to: item)
+        count += 1
+    }
+
+    /// The oldest item, moved out (its slot no longer holds it). Only when `count > 0`.
+    func pop() -> Item {
+        let item = (items + head).move()
+        head = (head + 1) & (capacity - 1)
+        count -= 1
+        return item
+    }
+
+    func removeAll() {
+        while count > 0 { _ = pop() }
+        head = 0
+    }
+
+    /// Doubles the storage, the items in order from its start.
+    private func grow() {
+        let larger = UnsafeMutablePointer<Item>.allocate(capacity: capacity * 2)
+        let tail = capacity - head
+        (larger).moveInitialize(from: items + head, count: tail)
+        (larger + tail).moveInitialize(from: items, count: head)
+        items.deallocate()
+        items = larger
+        head = 0
+        capacity *= 2
     }
 }

@@ -39,6 +39,7 @@ final class MultiSourceObserver<Element>: Receiver<Element>, @unchecked Sendable
 /// One source of a `combineLatest` or `zip` subscription and where its elements wait
 /// (`LatestElement`, `ZipQueue`): what the engine does with each source without knowing its
 /// element type. The typed values are read by the parts' closures (`MultiSourceParts`).
+@usableFromInline
 class MultiSourceCell {
     /// The source's subscription in the sink's `subscriptions` (under the operator's lock), to
     /// dispose it as soon as the source completes; `nil` until `subscribe` returned.
@@ -74,6 +75,7 @@ func subscribeMultiSource<Element>(
 /// combines the snapshot outside it (`combineSnapshot`); when another thread is delivering,
 /// `combineLater` takes the elements (`take()`) into a closure that the delivering thread runs
 /// later.
+@usableFromInline
 struct MultiSourceParts<Element> {
     let cells: [MultiSourceCell]
     let combineSnapshot: () throws -> Element
@@ -81,7 +83,20 @@ struct MultiSourceParts<Element> {
     /// Takes the snapshot of every cell at once, in place of each cell's `takeSnapshot` (whose
     /// `emptied` is then 0): `combineLatest` of a collection keeps its values in one array, so
     /// that an emission costs the same whatever the number of sources.
-    var snapshotAll: (() -> Void)? = nil
+    let snapshotAll: (() -> Void)?
+
+    @usableFromInline
+    init(
+        cells: [MultiSourceCell],
+        combineSnapshot: @escaping () throws -> Element,
+        combineLater: @escaping () -> () throws -> Element,
+        snapshotAll: (() -> Void)? = nil
+    ) {
+        self.cells = cells
+        self.combineSnapshot = combineSnapshot
+        self.combineLater = combineLater
+        self.snapshotAll = snapshotAll
+    }
 }
 
 /// An end decided under the lock, delivered after the combinations before it.
@@ -109,6 +124,7 @@ struct MultiSourceState {
 }
 
 /// The rule that differs between the operators (RxSwift's).
+@usableFromInline
 enum MultiSourceRule {
     /// combineLatest: ends when every source has ended, and also when an element arrives while
     /// some source has not emitted yet and every other source has ended (no combination can ever
@@ -277,10 +293,12 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
 }
 
 /// `combineLatest` and `zip`: typed parts made per subscription, one engine.
+@usableFromInline
 final class MultiSourceObservable<Element>: Producer<Element> {
     let rule: MultiSourceRule
     let makeParts: () -> MultiSourceParts<Element>
 
+    @usableFromInline
     init(rule: MultiSourceRule, makeParts: @escaping () -> MultiSourceParts<Element>) {
         self.rule = rule
         self.makeParts = makeParts

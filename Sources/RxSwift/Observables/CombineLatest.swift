@@ -59,24 +59,39 @@ final class LatestElement<Element>: MultiSourceCell {
 /// value in place (the array is not shared between emissions, so nothing is copied), and a
 /// snapshot is the array itself. Guarded by the operator's lock, like the cells' storage; the
 /// snapshot is read by the delivering thread (see `LatestElement`).
+///
+/// Inlinable, and used only from closures made in the inlinable `combineLatest`: compiled in the
+/// caller's module for the element type, so that the array operations per emission look no
+/// generic metadata up (in the library's generic code each one asked the run-time for
+/// `Array<Element>`'s metadata).
+@usableFromInline
 final class LatestValues<Element> {
+    // Guarded by the operator's lock: run-time exclusivity checks would only cost time.
     /// Until every source has emitted; then `current` holds them all.
-    private var pending: [Element?]
-    private var missing: Int
-    private(set) var current: [Element] = []
-    private var snapshot: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var pending: [Element?]
+    @usableFromInline @exclusivity(unchecked) var missing: Int
+    @usableFromInline @exclusivity(unchecked) var current: [Element] = []
+    @usableFromInline @exclusivity(unchecked) var snapshot: [Element] = []
 
+    @inlinable
     init(count: Int) {
         pending = Array(repeating: nil, count: count)
         missing = count
     }
 
     /// Stores `element` as source `index`'s latest; returns whether it is that source's first.
+    @inlinable
     func store(_ element: Element, at index: Int) -> Bool {
         if missing == 0 {
             current[index] = element
             return false
         }
+        return storeFirst(element, at: index)
+    }
+
+    /// `store` while some source has not emitted yet.
+    @inlinable @inline(never)
+    func storeFirst(_ element: Element, at index: Int) -> Bool {
         let first = pending[index] == nil
         pending[index] = element
         if first {
@@ -90,33 +105,38 @@ final class LatestValues<Element> {
     }
 
     /// Under the lock: the values to combine outside it.
+    @inlinable
     func snapshotAll() {
         snapshot = current
     }
 
     /// The values of the last `snapshotAll`, handed over, so that the next `store` finds the
     /// array unshared.
+    @inlinable
     func takeSnapshot() -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &snapshot)
+        let taken = snapshot
+        snapshot = []
         return taken
     }
 }
 
-/// One source of `combineLatest` over a collection: it stores into the shared `LatestValues`.
+/// One source of `combineLatest` over a collection: it stores into the shared `LatestValues`
+/// with `store` (made in the caller's module: see `LatestValues`).
+@usableFromInline
 final class LatestSlot<Element>: MultiSourceCell {
     private let source: Observable<Element>
-    private let values: LatestValues<Element>
+    private let store: (Element, Int) -> Bool
 
-    init(_ source: Observable<Element>, values: LatestValues<Element>) {
+    @usableFromInline
+    init(_ source: Observable<Element>, store: @escaping (Element, Int) -> Bool) {
         self.source = source
-        self.values = values
+        self.store = store
     }
 
-    /// `index` is the source's place in the collection, and so in `values`.
+    /// `index` is the source's place in the collection, and so in the values.
     override func subscribe(_ receiver: MultiSourceReceiver, index: Int) -> Disposable {
-        let values = self.values
-        return subscribeMultiSource(source, receiver, index: index) { values.store($0, at: index) }
+        let store = self.store
+        return subscribeMultiSource(source, receiver, index: index) { store($0, index) }
     }
 
     override func takeSnapshot() -> Int { 0 }
@@ -137,22 +157,25 @@ extension ObservableType {
     /// - Parameters:
     ///   - collection: The sources.
     ///   - resultSelector: Makes each element of the result; a thrown error fails the result.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping @isolated(any) ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
         let (resultSelector, resultSelectorActor) = Isolation.split(resultSelector)
         let sources = collection.map { $0.delivered(on: resultSelectorActor) }
+        // Every closure that touches the values is made here, so compiled for their type in the
+        // caller's module (see `LatestValues`).
         return MultiSourceObservable(rule: .latest) {
             let values = LatestValues<Collection.Element.Element>(count: sources.count)
             return MultiSourceParts(
-                cells: sources.map { LatestSlot($0, values: values) },
+                cells: sources.map { LatestSlot($0, store: { values.store($0, at: $1) }) },
                 combineSnapshot: { try resultSelector(values.takeSnapshot()) },
                 combineLater: {
                     let taken = values.current
                     return { try resultSelector(taken) }
                 },
-                snapshotAll: values.snapshotAll)
+                snapshotAll: { values.snapshotAll() })
         }
     }
 

@@ -30,7 +30,7 @@ struct BehaviorMemory<Element>: SubjectMemory {
 ///
 /// After termination, new subscribers receive only the terminal event. Thread-safe.
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core: SubjectCore<BehaviorMemory<Element>>
+    private let core: SubjectCore<Element, BehaviorMemory<Element>>
 
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>

@@ -40,7 +40,7 @@ struct ReplayMemory<Element>: SubjectMemory {
 /// A subject that replays up to `bufferSize` of its latest elements (or all of them) to each new
 /// subscriber, then its terminal event if it has terminated. Thread-safe.
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core: SubjectCore<ReplayMemory<Element>>
+    private let core: SubjectCore<Element, ReplayMemory<Element>>
 
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>

@@ -182,9 +182,13 @@ struct ObserverList {
 /// before the call that sent it returns. Each event is delivered to the subscribers present
 /// when it arrived; a new subscriber's replay is computed under the same lock that adds it to
 /// the list, so it can neither miss nor duplicate an element (`SubjectReplay.swift`).
-final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Sendable {
+///
+/// Generic over `Element` as well as its memory (whose element it is), so that per-element code
+/// finds the element's type among the class's own generic arguments instead of asking the
+/// run-time for the memory's associated type on every element.
+final class SubjectCore<Element, Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Sendable
+where Memory.Element == Element {
     // @unchecked Sendable: every stored `var` is guarded by `lock`.
-    typealias Element = Memory.Element
 
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
     // (`@exclusivity(unchecked)`) would only cost time on every element.
@@ -200,8 +204,8 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// items are objects (`QueuedDelivery`), so that queuing and taking one names no generic
     /// type: in this unspecialised code each such name is a run-time metadata look-up.
     @exclusivity(unchecked) var queue = DeliveryQueue<QueuedDelivery>()
-    /// `QueuedNext<Memory>`, named once: a queued element is made through it.
-    private let queuedNext = QueuedNext<Memory>.self
+    /// `QueuedNext<Element, Memory>`, named once: a queued element is made through it.
+    private let queuedNext = QueuedNext<Element, Memory>.self
     /// What was broadcast to each replaying subscriber while its replay was under way (not
     /// generic, so that a replaying subscription looks no metadata up to use it).
     @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog] = [:]
@@ -226,17 +230,17 @@ final class SubjectCore<Memory: SubjectMemory>: SubjectEntryOwner, @unchecked Se
     /// Broadcasts an element. When nobody is delivering, this thread takes the delivery role and
     /// sends straight to the snapshot; only contended or re-entrant elements are queued.
     func onNext(_ element: Element) {
-        var targets: ContiguousArray<SubjectEntry> = []
-        let deliverNow = lock.withLock { () -> Bool in
-            guard !disposed, !stopped, memory.recordNext(element) else { return false }
+        // The snapshot comes back as the closure's result (an optional of a concrete type): a
+        // variable assigned inside the closure would release its initial empty array per element.
+        let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
+            guard !disposed, !stopped, memory.recordNext(element) else { return nil }
             guard queue.claim() else {
                 enqueueNext(element)
-                return false
+                return nil
             }
-            targets = observers.slots
-            return true
+            return observers.slots
         }
-        guard deliverNow else { return }
+        guard let targets else { return }
         deliver(next: element, to: targets)
         if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
     }
@@ -399,13 +403,13 @@ class QueuedDelivery {
 }
 
 /// An element for the subscribers present when it was sent.
-final class QueuedNext<Memory: SubjectMemory>: QueuedDelivery {
-    private let core: SubjectCore<Memory>
-    private let element: Memory.Element
+final class QueuedNext<Element, Memory: SubjectMemory>: QueuedDelivery where Memory.Element == Element {
+    private let core: SubjectCore<Element, Memory>
+    private let element: Element
     private let targets: ContiguousArray<SubjectEntry>
 
     /// `required`, so that the core makes it through the metatype it stored (see `queuedNext`).
-    required init(core: SubjectCore<Memory>, element: Memory.Element, targets: ContiguousArray<SubjectEntry>) {
+    required init(core: SubjectCore<Element, Memory>, element: Element, targets: ContiguousArray<SubjectEntry>) {
         self.core = core
         self.element = element
         self.targets = targets
@@ -418,12 +422,12 @@ final class QueuedNext<Memory: SubjectMemory>: QueuedDelivery {
 
 /// A terminal event, with what the subject's memory sends before it, for the subscribers present
 /// when it was sent.
-final class QueuedEvents<Memory: SubjectMemory>: QueuedDelivery {
-    private let core: SubjectCore<Memory>
-    private let payload: SubjectPayload<Memory.Element>
+final class QueuedEvents<Element, Memory: SubjectMemory>: QueuedDelivery where Memory.Element == Element {
+    private let core: SubjectCore<Element, Memory>
+    private let payload: SubjectPayload<Element>
     private let targets: ContiguousArray<SubjectEntry>
 
-    init(core: SubjectCore<Memory>, payload: SubjectPayload<Memory.Element>, targets: ContiguousArray<SubjectEntry>) {
+    init(core: SubjectCore<Element, Memory>, payload: SubjectPayload<Element>, targets: ContiguousArray<SubjectEntry>) {
         self.core = core
         self.payload = payload
         self.targets = targets
@@ -438,11 +442,11 @@ final class QueuedEvents<Memory: SubjectMemory>: QueuedDelivery {
 }
 
 /// The events held back for a subscriber whose replay was handed off to the deliverer.
-final class QueuedBacklog<Memory: SubjectMemory>: QueuedDelivery {
-    private let core: SubjectCore<Memory>
+final class QueuedBacklog<Element, Memory: SubjectMemory>: QueuedDelivery where Memory.Element == Element {
+    private let core: SubjectCore<Element, Memory>
     private let target: SubjectEntry
 
-    init(core: SubjectCore<Memory>, target: SubjectEntry) {
+    init(core: SubjectCore<Element, Memory>, target: SubjectEntry) {
         self.core = core
         self.target = target
     }
