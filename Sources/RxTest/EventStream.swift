@@ -72,9 +72,16 @@ public final class EventStream<Element>: @unchecked Sendable {
     /// How many waits began: a timeout ends only its own.
     private var waits = 0
     private let timeout: Duration
+    /// Starts a wait's timer: calls its second argument once the first has passed (on the real
+    /// clock, `startTimer(after:then:)`; this type's tests pass timers they fire by hand).
+    private let startTimer: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
 
-    init(timeout: Duration) {
+    init(
+        timeout: Duration,
+        startTimer: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void = startTimer(after:then:)
+    ) {
         self.timeout = timeout
+        self.startTimer = startTimer
     }
 
     func subscribe(to source: Observable<Element>) {
@@ -125,10 +132,7 @@ public final class EventStream<Element>: @unchecked Sendable {
                 waits += 1
                 let wait = waits
                 lock.unlock()
-                Task { [weak self] in
-                    try? await Task.sleep(for: timeout)
-                    self?.giveUpWaiting(wait)
-                }
+                startTimer(timeout) { [weak self] in self?.giveUpWaiting(wait) }
             }
         } onCancel: {
             giveUpWaiting(nil)
@@ -254,5 +258,13 @@ func reportTestFailure(_ message: String, file: StaticString, line: UInt, source
         recordIssue(message, at: sourceLocation)
     } else {
         XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Calls `expired` once `timeout` has passed on the real clock.
+private func startTimer(after timeout: Duration, then expired: @escaping @Sendable () -> Void) {
+    Task {
+        try? await Task.sleep(for: timeout)
+        expired()
     }
 }

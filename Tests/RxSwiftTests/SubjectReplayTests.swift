@@ -128,4 +128,68 @@ final class SubjectReplayTests: TimeLimitedTestCase {
             XCTAssertTrue(Set(deliveredOn.value).isSubset(of: threads.value), "a callback ran on another thread")
         }
     }
+
+    /// A replay that ends while another thread is delivering the subject's events is handed to
+    /// that thread, queued behind its delivery: what was held back for the new subscriber reaches
+    /// it from the delivering thread, before anything sent later, and also when nothing more is
+    /// sent. Each step waits for the one before it (semaphores), so the interleaving is certain.
+    func testAReplayHandedToTheDeliveringThreadIsQueuedBehindItsDelivery() {
+        for sendsMore in [false, true] {
+            let subject = BehaviorSubject(value: 0)
+            let replaying = DispatchSemaphore(value: 0)
+            let replayMayEnd = DispatchSemaphore(value: 0)
+            let delivering = DispatchSemaphore(value: 0)
+            let deliveryMayGo = DispatchSemaphore(value: 0)
+            let subscribed = DispatchSemaphore(value: 0)
+            let received = LockedBox<[Int]>([])
+            let receivedOn = LockedBox<[UInt]>([])
+            let roles = LockedBox<[Int: UInt]>([:])
+            let subscriptions = CompositeDisposable()
+            @Sendable func pass(_ semaphore: DispatchSemaphore, _ what: String) {
+                if semaphore.wait(timeout: .now() + 10) == .timedOut { XCTFail("timed out waiting for \(what)") }
+            }
+            runConcurrently(3) { role in
+                roles.mutate { $0[role] = UInt(pthread_self()) }
+                switch role {
+                case 0:
+                    // The new subscriber: its replay (0) blocks until the other thread delivers.
+                    let subscription = subject.subscribe(onNext: { value in
+                        received.mutate { $0.append(value) }
+                        receivedOn.mutate { $0.append(UInt(pthread_self())) }
+                        if value == 0 {
+                            replaying.signal()
+                            pass(replayMayEnd, "the end of the replay")
+                        }
+                    })
+                    _ = subscriptions.insert(subscription)
+                    subscribed.signal()
+                case 1:
+                    // The delivering thread: a later subscriber blocks its delivery of 1, which
+                    // reached the replaying subscriber first (held back for it).
+                    pass(replaying, "the replay")
+                    let subscription = subject.subscribe(onNext: { value in
+                        if value == 1 {
+                            delivering.signal()
+                            pass(deliveryMayGo, "the delivery")
+                        }
+                    })
+                    _ = subscriptions.insert(subscription)
+                    subject.onNext(1)
+                default:
+                    pass(delivering, "the delivery of 1")
+                    if sendsMore { subject.onNext(2) }
+                    replayMayEnd.signal()
+                    pass(subscribed, "subscribe to return")
+                    deliveryMayGo.signal()
+                }
+            }
+            let expected = sendsMore ? [0, 1, 2] : [0, 1]
+            XCTAssertEqual(received.value, expected, "sendsMore: \(sendsMore)")
+            let threads = roles.value
+            XCTAssertEqual(
+                receivedOn.value, [threads[0]!] + Array(repeating: threads[1]!, count: expected.count - 1),
+                "the replay on the subscribing thread, what was held back on the delivering one")
+            subscriptions.dispose()
+        }
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import RxSwift
-import RxTest
 import TestSupport
 import Testing
 import XCTest
+
+@testable import RxTest
 
 /// The Turbine-style API (Sources/RxTest/EventStream.swift), in XCTest.
 final class EventStreamTests: TimeLimitedTestCase {
@@ -54,6 +55,38 @@ final class EventStreamTests: TimeLimitedTestCase {
             } catch let failure as EventStreamFailure {
                 XCTAssertEqual(failure.description, "No event within 0.02 seconds")
             }
+        }
+    }
+
+    /// A wait's timeout ends that wait only: the timer of an await that already got its event,
+    /// expiring while a later await waits, leaves the later one waiting (timers fired by hand,
+    /// so the order is certain).
+    func testATimeoutLeftOverFromAFinishedAwaitDoesNotEndALaterOne() async throws {
+        let timers = ManualTimers()
+        let events = EventStream<Int>(timeout: .seconds(3), startTimer: timers.start)
+        let subject = PublishSubject<Int>()
+        events.subscribe(to: subject.asObservable())
+        async let first = events.awaitNext()
+        await timers.waitUntilStarted(1)
+        subject.onNext(1)
+        let firstValue = try await first
+        XCTAssertEqual(firstValue, 1)
+        async let second = events.awaitNext()
+        await timers.waitUntilStarted(2)
+        timers.fire(0)
+        subject.onNext(2)
+        let secondValue = try await second
+        XCTAssertEqual(secondValue, 2, "the first await's timer ended the second await")
+        // The second await's own timer, after its event: nothing left to end.
+        timers.fire(1)
+        async let third = events.awaitNext()
+        await timers.waitUntilStarted(3)
+        timers.fire(2)
+        do {
+            _ = try await third
+            XCTFail("the third await's own timer must end it")
+        } catch let failure as EventStreamFailure {
+            XCTAssertEqual(failure.description, "No event within 3.0 seconds")
         }
     }
 
@@ -116,5 +149,44 @@ enum TestFailure: Error { case boom }
             }
         }
         #expect(issues == ["Expected no events, got: next(5), completed"])
+    }
+}
+
+/// Timers an `EventStream` starts, fired by the test: `fire(n)` runs the n-th one's expiry at
+/// once, on the calling thread.
+private final class ManualTimers: @unchecked Sendable {
+    // @unchecked Sendable: `expiries` and `waiters` are touched only under `lock`.
+    private let lock = NSLock()
+    private var expiries: [@Sendable () -> Void] = []
+    private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    var start: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void {
+        { [self] _, expired in
+            let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+                expiries.append(expired)
+                let count = expiries.count
+                let ready = waiters.filter { $0.count <= count }.map(\.continuation)
+                waiters.removeAll { $0.count <= count }
+                return ready
+            }
+            for continuation in ready { continuation.resume() }
+        }
+    }
+
+    /// Returns once `count` timers have been started.
+    func waitUntilStarted(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let started = lock.withLock { () -> Bool in
+                if expiries.count >= count { return true }
+                waiters.append((count, continuation))
+                return false
+            }
+            if started { continuation.resume() }
+        }
+    }
+
+    func fire(_ index: Int) {
+        let expired = lock.withLock { expiries[index] }
+        expired()
     }
 }

@@ -46,6 +46,31 @@ private final class Kept: @unchecked Sendable {
         kept.release()
     }
 
+    /// The trait waits for work still finishing when the test ends: a subscription another
+    /// thread disposes a moment after the body returned is not a leak. (The other thread waits
+    /// for the body to end, then 200 ms, real time: the work under test is a real-time wait.)
+    @Test func workStillFinishingAfterTheTestIsWaitedFor() async throws {
+        let kept = Kept()
+        let bodyEnded = DispatchSemaphore(value: 0)
+        let released = DispatchSemaphore(value: 0)
+        let issues = try await CapturedIssues.during {
+            try await NoLeakedSubscriptionsTrait.noLeakedSubscriptions(timeout: .seconds(20)).provideScope(
+                for: Test.current!, testCase: Test.Case.current
+            ) {
+                kept.keep(PublishSubject<Int>().subscribe(onNext: { _ in }))
+                Thread.detachNewThread {
+                    bodyEnded.wait()
+                    Thread.sleep(forTimeInterval: 0.2)
+                    kept.release()
+                    released.signal()
+                }
+                bodyEnded.signal()
+            }
+        }
+        #expect(issues.isEmpty, "\(issues)")
+        released.wait()
+    }
+
     /// A test that ends while an async closure's task sleeps on a TestScheduler's clock leaves
     /// the task's subscription alive; the failure says why and what to do.
     @Test func aTaskAsleepOnTheVirtualClockIsNamedAsTheCause() async throws {
