@@ -29,10 +29,38 @@ if [ -n "${DISPLAY:-}" ]; then
 fi
 shots="$PWD/gallery-screenshots"
 mkdir -p "$shots"
+# Each page plays what a user would do first and reports SETTLED once it shows the result; the
+# screenshot is taken then (at most SETTLE_SECONDS after start, default 60), and checked not to
+# be a blank frame. A page that does not settle, or a blank screenshot, fails the run.
+settle="${SETTLE_SECONDS:-60}"
 for page in search numbers validation signup paging list stopwatch calculator; do
-    GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c \
-        "\"$demo\" --page $page --play --quit-after 5 & sleep 3.5; import -window root \"$shots/$page.png\"; wait"
-    echo "  $page: $shots/$page.png"
+    log="$shots/$page.log"
+    if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c '
+        "$1" --page "$2" --play --quit-after "$(($4 + 30))" >"$3" 2>&1 &
+        demo=$!
+        for _ in $(seq $(($4 * 10))); do
+            grep -q "^SETTLED page=$2" "$3" && break
+            kill -0 $demo 2>/dev/null || break
+            sleep 0.1
+        done
+        if ! grep -q "^SETTLED page=$2" "$3"; then
+            kill $demo 2>/dev/null
+            echo "error: the $2 page did not settle within $4 s (its output: $3)" >&2
+            exit 1
+        fi
+        # A frame drawn after the settled state: a few tries if the first is blank.
+        for _ in 1 2 3 4 5; do
+            import -window root "$5"
+            bash scripts/check-screenshot.sh "$5" 2>/dev/null && break
+            sleep 0.5
+        done
+        kill $demo 2>/dev/null
+        wait $demo 2>/dev/null || true
+        bash scripts/check-screenshot.sh "$5"
+    ' _ "$demo" "$page" "$log" "$settle" "$shots/$page.png"; then
+        exit 1
+    fi
+    echo "  $page: $shots/$page.png (settled)"
 done
 cp "$shots/search.png" "$PWD/demo-screenshot.png"
 echo "No display here: each example of the gallery ran under Xvfb and did what a user would do first;"

@@ -2,8 +2,9 @@
 # Builds the documentation site into .build/docs: one DocC archive per module (RxSwift, RxRelay,
 # RxCocoa, RxTest, RxBlocking, RxGtk), merged into one static site. Fails on any docc warning
 # (a broken symbol link, a parameter documented that does not exist, …), on a public symbol or a
-# parameter without documentation, and when the marble diagrams are not what their generator
-# draws. Installs GTK 4 when missing (RxGtk's symbols
+# parameter without documentation, when the marble diagrams are not what their generator
+# draws, and when the prose's claims about platforms or marble frames disagree with the manifest,
+# CI or the samples (scripts/check-doc-claims.py). Installs GTK 4 when missing (RxGtk's symbols
 # need it). Prints the warnings and errors (each step's full output is in .build/docs-work/*.log)
 # and, at the end, how to read the result:
 #
@@ -30,6 +31,10 @@ quietly() {
         exit 1
     fi
 }
+
+# What the prose claims about platforms and marble frames, against the manifest, CI and samples.
+echo "Checking the documentation's claims…"
+quietly claims python3 scripts/check-doc-claims.py
 
 # The living marble diagrams: regenerated in memory and compared with the committed files.
 echo "Checking the marble diagrams…"

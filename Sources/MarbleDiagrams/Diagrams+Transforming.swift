@@ -17,11 +17,13 @@ extension Diagrams {
             symbols: ["ObservableType/flatMap(_:)->Observable<Source.Element>"],
             inputs: ["-1--2-----|"]
         ) { s, xs in xs[0].flatMap { cold(s, "-x-x|", $0) } },
+        // The example of flatMapLatest's doc comment, with its inner sequences drawn (the second
+        // and third lines): the page's text and picture show the same thing.
         Diagram(
-            "flatMapLatest", #"flatMapLatest { x in cold("-x-x|") }"#,
+            "flatMapLatest", #"flatMapLatest { x in x == "1" ? line2 : line3 }"#,
             symbols: ["ObservableType/flatMapLatest(_:)->Observable<Source.Element>"],
-            inputs: ["-1-2------|"]
-        ) { s, xs in xs[0].flatMapLatest { cold(s, "-x-x|", $0) } },
+            inputs: ["-1---2----|", "--a-b-c", "------x-y|"]
+        ) { _, xs in xs[0].flatMapLatest { $0 == "1" ? xs[1] : xs[2] } },
         Diagram(
             "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
             symbols: ["ObservableType/flatMapFirst(_:)->Observable<Source.Element>"],

@@ -29,5 +29,6 @@ func addingNumbersPage() -> Page {
         typeSlowly("30", into: fields[1], from: 0.5)
         typeSlowly("7", into: fields[2], from: 0.8)
     }
+    page.settled = { sum.text == "49" }
     return page
 }

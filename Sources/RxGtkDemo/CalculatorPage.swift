@@ -59,5 +59,6 @@ func calculatorPage(typed: Signal<String>) -> Page {
             after(0.2 + 0.1 * Double(index)) { buttons[title]?.click() }
         }
     }
+    page.settled = { display.text == "40" }
     return page
 }

@@ -53,5 +53,6 @@ func editableListPage() -> Page {
         after(0.9) { text.activate() } // Enter
         after(1.1) { up.click() }
     }
+    page.settled = { list.items.contains("Ship it") && list.selectedIndex >= 0 && text.text.isEmpty }
     return page
 }

@@ -18,6 +18,10 @@ final class Page {
     var state: () -> String = { "" }
     /// What a user would do first, for headless screenshots (`--play`).
     var play: () -> Void = {}
+    /// Whether the page shows what `play` leads to, with nothing still on its way (a request in
+    /// flight, text still being typed): `--play` reports SETTLED once this has held for half a
+    /// second, and `scripts/demo.sh` takes its screenshot then.
+    var settled: () -> Bool = { true }
 
     /// A page titled `title`, described by `summary`, showing `content`.
     init(name: String, title: String, summary: String, content: [Widget]) {

@@ -33,5 +33,7 @@ func pagedSearchPage(page loadPage: @escaping (String, Int) -> Observable<Result
     page.play = {
         after(1.0) { list.verticalOffset = 1_000_000 }
     }
+    // The second page arrived (more than the first twenty rows) and nothing is loading.
+    page.settled = { list.items.count > 20 && !spinner.isAnimating }
     return page
 }

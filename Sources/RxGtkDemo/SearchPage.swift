@@ -57,5 +57,13 @@ func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[
         after(1.0) { button.click() }
         after(1.2) { button.click() }
     }
+    page.settled = {
+        // Both taps counted, and the list is the one for the whole query (each row matches it,
+        // and the count says as many): not a list left from "S" while "Se" is searched.
+        let rows = results.rows.compactMap { ($0 as? Label)?.text }
+        return tapCount.text.hasPrefix("2 ") && entry.text == "Se" && !rows.isEmpty
+            && rows.allSatisfy { $0.localizedCaseInsensitiveContains("se") }
+            && resultCount.text.hasPrefix("\(rows.count) ")
+    }
     return page
 }

@@ -74,5 +74,6 @@ func signUpPage(service: SignUpService) -> Page {
         after(1.1) { about.text = "I write GTK apps in Swift." }
         after(1.6) { button.click() }
     }
+    page.settled = { !result.text.isEmpty && !spinner.isAnimating }
     return page
 }

@@ -54,5 +54,6 @@ func simpleValidationPage() -> Page {
         typeSlowly("gnome", into: username, from: 0.2)
         after(0.8) { password.text = "rx" }
     }
+    page.settled = { username.text == "gnome" && password.text == "rx" && !passwordMessage.text.isEmpty }
     return page
 }

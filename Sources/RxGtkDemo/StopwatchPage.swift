@@ -30,5 +30,7 @@ func stopwatchPage() -> Page {
     page.play = {
         after(0.2) { startStop.click() }
     }
+    // Running, and it has counted a second.
+    page.settled = { reset.isSensitive && time.text >= "00:01" }
     return page
 }

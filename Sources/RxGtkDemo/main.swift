@@ -114,8 +114,18 @@ if arguments.contains("--report") {
         .disposed(by: disposeBag)
 }
 
-if arguments.contains("--play") {
-    pages.first { $0.name == stack.visiblePage }?.play()
+if arguments.contains("--play"), let page = pages.first(where: { $0.name == stack.visiblePage }) {
+    page.play()
+    // SETTLED once the page is laid out and has shown what its play leads to for half a second
+    // (five checks in a row, ten a second): `scripts/demo.sh` takes its screenshot then.
+    var settledChecks = 0
+    Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
+        .take(until: { _ in settledChecks >= 5 }, behavior: .inclusive)
+        .subscribe(onNext: { _ in
+            settledChecks = page.root.size.width > 0 && page.settled() ? settledChecks + 1 : 0
+            if settledChecks >= 5 { say("SETTLED page=\(page.name)") }
+        })
+        .disposed(by: disposeBag)
 }
 if let seconds = option("--quit-after").flatMap(Double.init) {
     after(seconds) { window.destroy() }
