@@ -336,9 +336,7 @@ final class DriverTests: RxTestCase {
                 values.append(value)
                 onMain.append(Thread.isMainThread)
             })
-        for _ in 0..<2_000 where values.count < 2 {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+        _ = await eventually { values.count >= 2 }
         XCTAssertEqual(values, [10, 20])
         XCTAssertEqual(onMain, [true, true])
         subscription.dispose()

@@ -225,7 +225,7 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         let holder = SerialDisposable()
         holder.disposable = resource
         await Task.detached { holder.dispose() }.value
-        for _ in 0..<1000 where !released { await Task.yield() }
+        _ = await eventually { released }
         XCTAssertTrue(released)
         XCTAssertEqual(offMain.withLock { $0 }, [])
     }
@@ -301,7 +301,7 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         }
         onAnotherThread { observer.onNext(1) }
         observer.onNext(2)
-        for _ in 0..<1000 where log.count < 2 { await Task.yield() }
+        _ = await eventually { log.count >= 2 }
         XCTAssertEqual(log, ["next(1)", "next(2)"])
         XCTAssertEqual(offMain.withLock { $0 }, [])
     }

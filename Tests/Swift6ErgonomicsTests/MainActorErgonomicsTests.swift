@@ -234,9 +234,7 @@ final class AsyncSearchModel {
 
     /// Waits (bounded) on the main actor, which lets the deliveries in.
     func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<2_000 where !condition() {
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+        _ = await eventually(condition)
     }
 }
 

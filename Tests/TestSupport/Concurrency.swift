@@ -200,9 +200,14 @@ public final class ManualWork<Key: Hashable & Sendable, Value: Sendable>: Sendab
     public var cancelled: [Key] { state.value.cancelled }
 }
 
-/// Waits (a bounded loop of 1 ms yields, at most 2 s) until `condition` holds; returns whether it did.
-public func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
-    for _ in 0..<2_000 where !condition() {
+/// Waits until `condition` holds, checking every millisecond; returns whether it did. The wait
+/// ends when the condition holds: its bound, 30 s of wall-clock time, only ends a test that is
+/// failing, and is generous so that a busy machine (a load average of 30 on 2 cores) does not
+/// fail a correct one.
+/// It runs on the caller's actor (`isolation`), where `condition` reads the caller's state.
+public func eventually(isolation: isolated (any Actor)? = #isolation, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    while !condition() && ContinuousClock.now < deadline {
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return condition()
