@@ -6,7 +6,9 @@ import PackageDescription
 /// that declares GTK makes SwiftPM read GTK's pkg-config file, and warn "prohibited flag(s):
 /// -pthread", in every build of every package that depends on it, RxGtk used or not. Here, the
 /// RxGtk target, the gallery (`RxGtkDemo`) and its tests are built only when `OPENRX_GTK=1` is set
-/// and GTK 4's development files are installed (`libgtk-4-dev`): `scripts/demo.sh`,
+/// and GTK 4's and libadwaita's development files are installed (`libgtk-4-dev`,
+/// `libadwaita-1-dev`; the gallery uses RxAdw, RxGtk's optional libadwaita companion, whose
+/// package is `RxAdw/`): `scripts/demo.sh`,
 /// `scripts/test.sh` and `scripts/docs.sh` set it, with a `PKG_CONFIG_PATH` whose `gtk4.pc` keeps
 /// only the flags SwiftPM accepts. Without it, this package is GTK-free and builds anywhere.
 let gtkAvailable: Bool = {
@@ -17,7 +19,11 @@ let gtkAvailable: Bool = {
             "/usr/lib/x86_64-linux-gnu/pkgconfig", "/usr/lib/aarch64-linux-gnu/pkgconfig", "/usr/lib/pkgconfig",
             "/usr/share/pkgconfig", "/usr/local/lib/pkgconfig",
         ]
-    return searchPath.contains { FileManager.default.fileExists(atPath: $0 + "/gtk4.pc") }
+    func found(_ file: String) -> Bool {
+        searchPath.contains { FileManager.default.fileExists(atPath: $0 + "/" + file) }
+    }
+    // The gallery uses libadwaita (RxAdw) too; the scripts install both.
+    return found("gtk4.pc") && found("libadwaita-1.pc")
 }()
 
 /// A new Xcode 26 project's settings: code is main-actor isolated unless it says otherwise,
@@ -53,7 +59,7 @@ let package = Package(
         // virtual time; `scripts/docs.sh` checks that the committed pictures are its output.
         .executableTarget(name: "MarbleDiagrams", dependencies: ["RxSwift", "RxCocoa", "RxTest"]),
         // The view models of the RxGtk gallery's examples: no GTK, tested on virtual time.
-        .target(name: "GalleryModels", dependencies: ["RxSwift", "RxCocoa"]),
+        .target(name: "GalleryModels", dependencies: ["RxSwift", "RxRelay", "RxCocoa"]),
         .testTarget(
             name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/TestSupport"),
@@ -103,8 +109,12 @@ if gtkAvailable {
     package.targets += [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "RxGtk", dependencies: ["CGtk", "RxSwift", "RxCocoa"]),
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
+        .target(name: "RxAdw", dependencies: ["CAdw", "CGtk", "RxGtk", "RxSwift", "RxCocoa"]),
         .executableTarget(
-            name: "RxGtkDemo", dependencies: ["CGtk", "RxGtk", "GalleryModels", "RxSwift", "RxCocoa", "RxRelay"]),
+            name: "RxGtkDemo",
+            dependencies: ["CGtk", "CAdw", "RxGtk", "RxAdw", "GalleryModels", "RxSwift", "RxCocoa", "RxRelay"]),
         .testTarget(name: "RxGtkTests", dependencies: ["RxGtk", "RxSwift", "RxCocoa", "TestSupport"]),
+        .testTarget(name: "RxAdwTests", dependencies: ["RxAdw", "RxGtk", "RxSwift", "RxCocoa", "TestSupport"]),
     ]
 }

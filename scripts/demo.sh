@@ -11,6 +11,7 @@ source scripts/deps.sh
 
 need=()
 pkg-config --exists gtk4 2>/dev/null || need+=(libgtk-4-dev pkg-config)
+pkg-config --exists libadwaita-1 2>/dev/null || need+=(libadwaita-1-dev)
 if [ -z "${DISPLAY:-}" ]; then
     command -v xvfb-run >/dev/null || need+=(xvfb xauth)
     command -v import >/dev/null || need+=(imagemagick)

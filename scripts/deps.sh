@@ -46,6 +46,16 @@ enable_gtk() {
         echo "Cflags: $(pkg-config --cflags-only-I gtk4)"
         echo "Libs: $(pkg-config --libs-only-L gtk4) $(pkg-config --libs-only-l gtk4)"
     } > "$dir/gtk4.pc"
+    # libadwaita (the gallery's RxAdw), the same way, when it is installed.
+    if pkg-config --exists libadwaita-1 2>/dev/null; then
+        {
+            echo "Name: libadwaita-1"
+            echo "Description: libadwaita with the flags SwiftPM accepts (written by scripts/deps.sh)"
+            echo "Version: $(pkg-config --modversion libadwaita-1)"
+            echo "Cflags: $(pkg-config --cflags-only-I libadwaita-1)"
+            echo "Libs: $(pkg-config --libs-only-L libadwaita-1) $(pkg-config --libs-only-l libadwaita-1)"
+        } > "$dir/libadwaita-1.pc"
+    fi
     export PKG_CONFIG_PATH="$dir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
     export OPENRX_GTK=1
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the documentation site into .build/docs: one DocC archive per module (RxSwift, RxRelay,
-# RxCocoa, RxTest, RxBlocking, RxGtk), merged into one static site. Fails on any docc warning
+# RxCocoa, RxTest, RxBlocking, RxGtk, RxAdw), merged into one static site. Fails on any docc warning
 # (a broken symbol link, a parameter documented that does not exist, …), on a public symbol or a
 # parameter without documentation, when the marble diagrams are not what their generator
 # draws, and when the prose's claims about platforms or marble frames disagree with the manifest,
@@ -15,6 +15,7 @@ cd "$(dirname "$0")/.."
 source scripts/deps.sh
 
 pkg-config --exists gtk4 2>/dev/null || ensure_packages libgtk-4-dev pkg-config
+pkg-config --exists libadwaita-1 2>/dev/null || ensure_packages libadwaita-1-dev
 enable_gtk
 
 work=".build/docs-work"
@@ -40,7 +41,7 @@ quietly claims python3 scripts/check-doc-claims.py
 echo "Checking the marble diagrams…"
 quietly marbles swift run -q MarbleDiagrams --check
 
-# Symbol graphs of the six library modules (public API; extension blocks kept, so that extensions
+# Symbol graphs of the seven library modules (public API; extension blocks kept, so that extensions
 # of other modules' types get pages; members inherited from a protocol of another module are
 # left to that protocol's page).
 echo "Building the modules and their symbol graphs…"
@@ -50,9 +51,10 @@ triple="$(swift -print-target-info | python3 -c 'import json, sys; print(json.lo
 graphs=".build/symbol-graphs"
 rm -rf "$graphs"
 mkdir -p "$graphs"
-for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
+for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk RxAdw; do
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$PWD/Sources/CGtk/module.modulemap" $(pkg-config --cflags-only-I gtk4) \
+        -Xcc -fmodule-map-file="$PWD/Sources/CAdw/module.modulemap" $(pkg-config --cflags-only-I libadwaita-1) \
         -Xcc -fmodule-map-file="$bin/OpenRxTSan.build/module.modulemap" -Xcc -I"$PWD/Sources/OpenRxTSan/include" \
         -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
         -output-dir "$graphs"
@@ -60,7 +62,7 @@ done
 
 archives=()
 echo "Converting each module's documentation, then merging them…"
-for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk; do
+for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk RxAdw; do
     # A copy of the catalog, plus resources that live elsewhere in the repository.
     cp -R "Sources/$module/$module.docc" "$work/$module.docc"
     [ "$module" != RxSwift ] || cp Benchmarks/instructions-chart.svg "$work/$module.docc/"
@@ -80,7 +82,7 @@ docc merge "${archives[@]}" --synthesized-landing-page-name OpenRx --synthesized
     --output-path "$work/OpenRx.doccarchive" >>"$log" 2>&1
 docc process-archive transform-for-static-hosting "$work/OpenRx.doccarchive" --output-path .build/docs \
     >>"$log" 2>&1
-# The site's root and /documentation (DocC's "not found" page and a grid of the six modules) lead
+# The site's root and /documentation (DocC's "not found" page and a grid of the seven modules) lead
 # to the RxSwift module's page, where the articles start; every other page keeps its own copy of
 # the site's entry page.
 for entry in .build/docs/index.html .build/docs/documentation/index.html; do
@@ -99,7 +101,7 @@ done
 python3 - "$work" <<'PY'
 import json, sys
 undocumented, total = [], 0
-for module in ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxGtk"]:
+for module in ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxGtk", "RxAdw"]:
     with open(f"{sys.argv[1]}/{module}.doccarchive/documentation-coverage.json") as file:
         for page in json.load(file):
             if not page["kind"]["isSymbol"] or page["kind"]["name"].startswith("Extended "):

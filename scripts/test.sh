@@ -28,6 +28,7 @@ fi
 
 need=()
 pkg-config --exists gtk4 2>/dev/null || need+=(libgtk-4-dev pkg-config)
+pkg-config --exists libadwaita-1 2>/dev/null || need+=(libadwaita-1-dev)
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
 command -v xdotool >/dev/null || need+=(xdotool)
 if ! ensure_packages "${need[@]}"; then

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (Laid out as README.md shows it; SamplesAreCompiledTests compares the two.)
 import RxCocoa
+import RxRelay
 import RxSwift
 
 /// Search as you type: the study notes' search screen. Results for the query as it is typed
@@ -21,6 +22,8 @@ public struct SearchViewModel {
     public let resultCount: Driver<String>
     /// "2 taps".
     public let tapCount: Signal<String>
+    /// A message for each request that failed (its query's results are then empty).
+    public let failures: Signal<String>
 
     /// A view model over the query's text, the match mode and the button's taps; `fetch` asks
     /// the service, `scheduler` times the throttling.
@@ -28,6 +31,12 @@ public struct SearchViewModel {
         query: Observable<String>, match: Observable<Match>, taps: Signal<Void>, scheduler: SchedulerType,
         fetch: @escaping (String, Match) -> Observable<[String]>
     ) {
+        // Each failed request is also reported, as a message, before its results become empty.
+        let failed = PublishRelay<String>()
+        let fetch = { (query: String, match: Match) in
+            fetch(query, match).do(onError: { _ in failed.accept("Could not search for “\(query)”: the service did not answer") })
+        }
+        failures = failed.asSignal()
         results = Observable.combineLatest(
                 query.throttle(.milliseconds(300), scheduler: scheduler),
                 match)

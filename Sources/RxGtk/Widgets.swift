@@ -81,7 +81,28 @@ public final class Window: Widget {
         if let child { gtk_window_set_child(window, child.widget) }
     }
 
+    /// Wraps `window`, a window made by another library on top of GTK (libadwaita's
+    /// `AdwWindow`, say), titled `title`, taking a reference to it.
+    ///
+    /// - Parameters:
+    ///   - window: The GTK window, an instance of `GtkWindow` or of a subclass.
+    ///   - title: The window's title.
+    public init(wrapping window: UnsafeMutablePointer<GtkWidget>, title: String) {
+        super.init(window)
+        gtk_window_set_title(self.window, title)
+    }
+
     private var window: UnsafeMutablePointer<GtkWindow> { cast(GtkWindow.self) }
+
+    /// Widgets kept alive as long as the window: content set by another library's call.
+    private var kept: [Widget] = []
+
+    /// Keeps `widget` (and so its bindings) alive as long as the window.
+    ///
+    /// - Parameter widget: A widget the window shows, set by a call other than this type's.
+    public func keepAlive(_ widget: Widget) {
+        kept.append(widget)
+    }
 
     /// Shows the window.
     public func present() { gtk_window_present(window) }

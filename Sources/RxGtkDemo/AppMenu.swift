@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import RxAdw
 import RxCocoa
 import RxGtk
 import RxSwift
@@ -29,19 +30,16 @@ func appMenu(for window: Window) -> Widget {
 
 private let menuBag = DisposeBag()
 
-/// GTK's About dialog for the gallery, over `window`.
+/// libadwaita's About window for the gallery, over `window`.
 @MainActor
 func presentAbout(over window: Window) {
-    let dialog = gtk_about_dialog_new()!
-    let about = OpaquePointer(dialog)
-    gtk_about_dialog_set_program_name(about, "OpenRx Gallery")
-    gtk_about_dialog_set_comments(
-        about, "RxSwift's example app on GTK 4: view models from GalleryModels bound to widgets with RxCocoa's traits.")
-    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-    gtk_about_dialog_set_logo_icon_name(about, "applications-development")
-    gtk_window_set_transient_for(typed(dialog, GtkWindow.self), typed(window.widget, GtkWindow.self))
-    gtk_window_set_modal(typed(dialog, GtkWindow.self), 1)
-    gtk_window_present(typed(dialog, GtkWindow.self))
+    Adwaita.presentAbout(
+        AboutInformation(
+            name: "OpenRx Gallery", version: "0.1.0", developer: "The OpenRx authors",
+            comments:
+                "RxSwift's example app on GTK 4 and libadwaita: view models from GalleryModels bound to widgets with RxCocoa's traits."
+        ),
+        over: window)
 }
 
 /// `widget` as a pointer to the GTK type it is an instance of.

@@ -1,4 +1,5 @@
 import Foundation
+import RxAdw
 import RxCocoa
 import RxGtk
 import RxSwift
@@ -83,7 +84,19 @@ func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
 /// Types `text` into `entry` one character at a time, starting after `start` seconds.
 @MainActor
 func typeSlowly(_ text: String, into entry: Entry, from start: Double) {
+    typeSlowly(text, from: start) { entry.text += $0 }
+}
+
+/// Types `text` into `row` one character at a time, starting after `start` seconds.
+@MainActor
+func typeSlowly(_ text: String, into row: EntryRow, from start: Double) {
+    typeSlowly(text, from: start) { row.text += $0 }
+}
+
+/// Calls `type` with each character of `text`, one every 80 ms from `start` seconds.
+@MainActor
+private func typeSlowly(_ text: String, from start: Double, _ type: @escaping @MainActor (String) -> Void) {
     for (index, character) in text.enumerated() {
-        after(start + 0.08 * Double(index)) { entry.text += String(character) }
+        after(start + 0.08 * Double(index)) { type(String(character)) }
     }
 }

@@ -3,11 +3,14 @@
 import GalleryModels
 import RxCocoa
 import RxGtk
+import RxRelay
 import RxSwift
 
 /// Search as you type: the study notes' search screen (`SearchViewModel`) on GTK widgets.
 @MainActor
-func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[String]>) -> Page {
+func searchPage(
+    fetch: @escaping (String, SearchViewModel.Match) -> Observable<[String]>, failures: PublishRelay<String>
+) -> Page {
     let entry = Entry(placeholder: "Search Korean cities")
     let match = DropDown(options: ["Starts with", "Contains"])
     let resultCount = Label("").styled("dim-label")
@@ -39,6 +42,7 @@ func searchPage(fetch: @escaping (String, SearchViewModel.Match) -> Observable<[
     viewModel.tapCount
         .emit(to: tapCount.rx.text)
         .disposed(by: page.disposeBag)
+    viewModel.failures.emit(to: failures).disposed(by: page.disposeBag)
     // Empty states: the list shows only when it has rows, the message only when a query found none.
     viewModel.results.map { !$0.isEmpty }.drive(results.rx.isVisible).disposed(by: page.disposeBag)
     Driver.combineLatest(viewModel.results, entry.rx.text.orEmpty.asDriver()) { $0.isEmpty && !$1.isEmpty }

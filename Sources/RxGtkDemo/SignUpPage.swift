@@ -1,16 +1,18 @@
 import GalleryModels
+import RxAdw
 import RxCocoa
 import RxGtk
+import RxRelay
 import RxSwift
 
 /// Sign-up: the username checked against the local service as it is typed, with an activity
 /// indicator; password rules; a sign-up button enabled only when everything is valid, and the
 /// sign-up's progress.
 @MainActor
-func signUpPage(service: SignUpService) -> Page {
-    let username = Entry(placeholder: "Letters and digits")
-    let password = PasswordEntry(placeholder: "At least 6 characters")
-    let repeated = PasswordEntry(placeholder: "The same password")
+func signUpPage(service: SignUpService, failures: PublishRelay<String>) -> Page {
+    let username = EntryRow(title: "Username")
+    let password = PasswordEntryRow(title: "Password")
+    let repeated = PasswordEntryRow(title: "Repeat password")
     let about = TextView()
     let aboutCount = Label("0 / 140").styled("dim-label", "caption")
     let messages = (0..<3).map { _ in Label("") }
@@ -29,11 +31,10 @@ func signUpPage(service: SignUpService) -> Page {
         summary:
             "The username is checked with the local service as you type (throttle, flatMapLatest); the button is enabled only when every field is valid.",
         content: [
-            formField(
-                "Username", Box(vertical: false, spacing: 8, [username.layout(expandHorizontally: true), spinner]),
-                message: messages[0]),
-            formField("Password", password, message: messages[1]),
-            formField("Repeat password", repeated, message: messages[2]),
+            PreferencesGroup(
+                title: "Account",
+                description: "Letters and digits for the username; at least 6 characters for the password.",
+                [username, password, repeated]),
             formField("About you (optional)", aboutFrame, message: aboutCount),
             Box(vertical: false, spacing: 12, [button, progress.layout(expandHorizontally: true, vertical: .center)]),
             result,
@@ -43,6 +44,12 @@ func signUpPage(service: SignUpService) -> Page {
         repeatedPassword: repeated.rx.text.orEmpty.asObservable(), taps: button.rx.tap.asObservable(),
         service: service, scheduler: MainScheduler.instance)
     let bag = page.disposeBag
+    // Each field's verdict at the end of its row (and the username's check in progress).
+    username.addSuffix(spinner)
+    for (row, message) in zip([username, password, repeated], messages) {
+        _ = message.styled("caption")
+        row.addSuffix(message)
+    }
     for (validation, message) in zip(
         [viewModel.usernameValidation, viewModel.passwordValidation, viewModel.repeatedPasswordValidation], messages)
     {
@@ -59,6 +66,7 @@ func signUpPage(service: SignUpService) -> Page {
     viewModel.signUpEnabled.drive(button.rx.isSensitive).disposed(by: bag)
     viewModel.progress.drive(progress.rx.fraction).disposed(by: bag)
     viewModel.result.emit(to: result.rx.text).disposed(by: bag)
+    viewModel.result.filter { $0.hasPrefix("Sign-up failed") }.emit(to: failures).disposed(by: bag)
 
     page.target("username", username)
     page.target("password", password)

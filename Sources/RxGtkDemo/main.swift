@@ -1,5 +1,6 @@
-// The OpenRx gallery: RxCocoa-style programming on GTK 4, one example per page (a header bar,
-// a sidebar of examples, each page a view model from GalleryModels bound to real widgets).
+// The OpenRx gallery: RxCocoa-style programming on GTK 4 with libadwaita's look (RxAdw), one
+// example per page (a header bar, a sidebar of examples, each page a view model from
+// GalleryModels bound to real widgets; errors in toasts).
 //
 // Options: `--page NAME` (search, numbers, validation, signup, paging, list, stopwatch,
 // calculator) opens that page; `--about` opens the About dialog over it; `--width PIXELS` sets
@@ -10,8 +11,10 @@
 // the gallery).
 import Foundation
 import GalleryModels
+import RxAdw
 import RxCocoa
 import RxGtk
+import RxRelay
 import RxSwift
 
 let arguments = CommandLine.arguments
@@ -32,6 +35,7 @@ guard GtkMainLoop.start() else {
     )
     exit(1)
 }
+Adwaita.start()
 
 let cities = [
     "Seoul", "Busan", "Incheon", "Daegu", "Daejeon", "Gwangju", "Suwon", "Ulsan", "Sejong", "Seogwipo", "Changwon",
@@ -45,12 +49,14 @@ guard let server = LocalServer(cities: cities, places: places) else {
 let client = Client(server: server)
 /// Keys pressed while the calculator is shown (bound below, once the window exists).
 let calculatorKeys = PublishRelay<String>()
+/// Messages the pages show in a toast (bound below, once the window exists).
+let toastMessages = PublishRelay<String>()
 
 let pages = [
-    searchPage(fetch: client.cities),
+    searchPage(fetch: client.cities, failures: toastMessages),
     addingNumbersPage(),
     simpleValidationPage(),
-    signUpPage(service: client.signUpService),
+    signUpPage(service: client.signUpService, failures: toastMessages),
     pagedSearchPage(page: client.places),
     editableListPage(),
     stopwatchPage(),
@@ -63,13 +69,14 @@ for page in pages {
 }
 let sidebar = StackSidebar(stack: stack)
 sidebar.minimumSize = (190, -1)
-let header = HeaderBar()
-let window = Window(
-    title: "OpenRx Gallery",
+let header = AdwaitaHeaderBar()
+let toasts = ToastOverlay(
     child: Box(
         vertical: false, spacing: 0, [sidebar, Separator(vertical: true), stack.layout(expandHorizontally: true)]))
-window.setTitleBar(header)
+let window = Adwaita.window(
+    title: "OpenRx Gallery", content: Box(vertical: true, spacing: 0, [header, toasts.layout(expandVertically: true)]))
 header.packEnd(appMenu(for: window))
+toastMessages.asSignal().emit(to: toasts.rx.toast).disposed(by: windowBag)
 window.rx.keyPressed.asObservable()
     .filter { _ in stack.visiblePage == "calculator" }
     .bind(to: calculatorKeys)

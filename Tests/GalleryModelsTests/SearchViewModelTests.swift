@@ -8,6 +8,30 @@ import XCTest
 final class SearchViewModelTests: TimeLimitedTestCase {
     struct Offline: Error {}
 
+    /// A failed request is reported as a message (the gallery shows it in a toast), once, when it
+    /// fails; its query's results are empty, and the next query searches again.
+    func testAFailedRequestIsReportedOnce() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        let query = scheduler.createHotObservable([.next(210, "xx"), .next(300, "Se")])
+        SharingScheduler.mock(scheduler: scheduler) {
+            let viewModel = SearchViewModel(
+                query: query.asObservable(), match: .just(.prefix), taps: .never(), scheduler: scheduler,
+                fetch: { text, _ in
+                    if text == "xx" {
+                        return scheduler.createColdObservable("--#", errors: ["#": Offline()]).asObservable()
+                    }
+                    return scheduler.createColdObservable("--(r|)", values: ["r": ["Seoul"]]).asObservable()
+                })
+            let failures = scheduler.createObserver(String.self)
+            let results = scheduler.createObserver([String].self)
+            _ = viewModel.failures.emit(to: failures)
+            _ = viewModel.results.drive(results)
+            scheduler.start()
+            XCTAssertEqual(failures.events, [.next(231, "Could not search for “xx”: the service did not answer")])
+            XCTAssertEqual(results.events, [.next(231, []), .next(321, ["Seoul"])])
+        }
+    }
+
     func testQueriesAreThrottledAnOlderRequestIsCancelledAndAFailureShowsNothing() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms
         let cities = ["Seoul", "Sejong", "Busan", "Incheon"]
