@@ -25,11 +25,15 @@ struct Diagram: Sendable {
     let disposed: TestTime
     /// Whether an input may tie with a timer (the tie is the point of the diagram).
     let ties: Bool
+    /// Whether the operator runs `async` closures in tasks: the diagram then runs with
+    /// `startSettling`, which lets each virtual instant's tasks deliver or sleep on the
+    /// scheduler's clock before time moves on.
+    let settles: Bool
     let apply: @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
 
     init(
         _ name: String, _ label: String, symbols: [String], inputs: [String] = [], cold: Bool = false,
-        second: TestTime? = nil, disposed: TestTime = 1000, ties: Bool = false,
+        second: TestTime? = nil, disposed: TestTime = 1000, ties: Bool = false, settles: Bool = false,
         apply: @escaping @Sendable (TestScheduler, [Observable<String>]) -> Observable<String>
     ) {
         self.name = name
@@ -40,6 +44,7 @@ struct Diagram: Sendable {
         self.second = second
         self.disposed = disposed
         self.ties = ties
+        self.settles = settles
         self.apply = apply
     }
 
@@ -47,13 +52,14 @@ struct Diagram: Sendable {
     /// timer or with another input (unless `ties`): run on a clock a thousand times finer, then
     /// again with the n-th input instant moved n of its units earlier, then later, the output must
     /// be the same elements at the same times, give or take less than a character.
-    func render() throws -> String {
+    @MainActor
+    func render() async throws -> String {
         let recordedInputs = try inputs.map { try Recorded<Event<String>>.events($0) }
-        let outputs = run(recordedInputs)
+        let outputs = await run(recordedInputs)
         if !ties {
-            let drawn = run(recordedInputs, scale: 1000).map { $0.map(Self.described) }
+            let drawn = await run(recordedInputs, scale: 1000).map { $0.map(Self.described) }
             for jitter in [-1, 1] {
-                let moved = run(recordedInputs, scale: 1000, jitter: jitter).map { $0.map(Self.described) }
+                let moved = await run(recordedInputs, scale: 1000, jitter: jitter).map { $0.map(Self.described) }
                 let same =
                     moved.count == drawn.count
                     && zip(moved, drawn).allSatisfy { moved, drawn in
@@ -94,9 +100,10 @@ struct Diagram: Sendable {
     /// What the operator emits over `recordedInputs` (the first subscriber's events, then the
     /// second's), on a clock `scale` times finer, with the n-th input instant after the
     /// subscription moved by `n * jitter` of its units; times are given back on the usual clock.
+    @MainActor
     private func run(
         _ recordedInputs: [[Recorded<Event<String>>]], scale: TestTime = 1, jitter: TestTime = 0
-    ) -> [[Recorded<Event<String>>]] {
+    ) async -> [[Recorded<Event<String>>]] {
         let scheduler = TestScheduler(initialClock: 0, resolution: 1 / Double(scale))
         let zero = TestScheduler.Defaults.subscribed
         var moves = 0
@@ -114,12 +121,13 @@ struct Diagram: Sendable {
                     .asObservable()
                 : scheduler.createHotObservable(events).asObservable()
         }
-        return Diagrams.$frame.withValue(10 * scale) { play(scheduler, sources, scale: scale) }
+        return await Diagrams.$frame.withValue(10 * scale) { await play(scheduler, sources, scale: scale) }
     }
 
+    @MainActor
     private func play(
         _ scheduler: TestScheduler, _ sources: [Observable<String>], scale: TestTime
-    ) -> [[Recorded<Event<String>>]] {
+    ) async -> [[Recorded<Event<String>>]] {
         let zero = TestScheduler.Defaults.subscribed
         let sequence = apply(scheduler, sources)
         let later = scheduler.createObserver(String.self)
@@ -128,9 +136,13 @@ struct Diagram: Sendable {
             scheduler.scheduleAt(second * scale) { subscription = sequence.subscribe(later) }
             scheduler.scheduleAt(disposed * scale) { subscription?.dispose() }
         }
-        let first = scheduler.start(
-            created: TestScheduler.Defaults.created * scale, subscribed: zero * scale, disposed: disposed * scale
-        ) { sequence }
+        let created = TestScheduler.Defaults.created * scale
+        let first =
+            settles
+            ? await scheduler.startSettling(created: created, subscribed: zero * scale, disposed: disposed * scale) {
+                sequence
+            }
+            : scheduler.start(created: created, subscribed: zero * scale, disposed: disposed * scale) { sequence }
         let outputs = [first.events] + (second == nil ? [] : [later.events])
         return outputs.map { events in
             events.map { Recorded(time: Int((Double($0.time) / Double(scale)).rounded()), value: $0.value) }

@@ -24,6 +24,20 @@ extension Diagrams {
             symbols: ["ObservableType/flatMapLatest(_:)->Observable<Source.Element>"],
             inputs: ["-1---2----|", "--a-b-c", "------x-y|"]
         ) { _, xs in xs[0].flatMapLatest { $0 == "1" ? xs[1] : xs[2] } },
+        // The async overload: each call takes three characters of virtual time (a sleep on the
+        // scheduler's clock); a newer element cancels the call still running.
+        Diagram(
+            "flatMapLatest-async", #"flatMapLatest { x in try await uppercased(x) }  (3 characters each)"#,
+            symbols: ["ObservableType/flatMapLatest(_:isolation:)"],
+            inputs: ["-a-b-----c---|"], settles: true
+        ) { s, xs in
+            // A second of the clock is a tenth of a character at every scale the diagram runs at.
+            let clock = s.asyncClock
+            return xs[0].flatMapLatest { x in
+                try await clock.sleep(for: .seconds(30))
+                return x.uppercased()
+            }
+        },
         Diagram(
             "flatMapFirst", #"flatMapFirst { x in cold("-x-x|") }"#,
             symbols: ["ObservableType/flatMapFirst(_:)->Observable<Source.Element>"],

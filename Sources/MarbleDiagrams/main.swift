@@ -33,7 +33,7 @@ var failed = false
 for diagram in Diagrams.all {
     precondition(pictures[diagram.name] == nil, "two diagrams are named \(diagram.name)")
     do {
-        pictures[diagram.name] = try diagram.render()
+        pictures[diagram.name] = try await diagram.render()
     } catch {
         FileHandle.standardError.write(Data("error: diagram \(diagram.name): \(error)\n".utf8))
         failed = true
