@@ -146,7 +146,7 @@ final class ConcurrencyStressTests: RxTestCase {
                     for value in 0..<300 { subject.onNext(thread * 1_000 + value) }
                 }
                 subject.onCompleted()
-                XCTAssertTrue(waitUntil(timeout: 10) { !recorder.terminals.isEmpty }, "\(name): no terminal event")
+                XCTAssertTrue(waitUntil { !recorder.terminals.isEmpty }, "\(name): no terminal event")
                 XCTAssertEqual(recorder.terminals, ["completed"], name)
                 XCTAssertFalse(recorder.overlapped, "\(name): overlapping or late delivery")
                 let elements = recorder.elements

@@ -36,4 +36,21 @@ final class DelaySubscriptionTests: RxTestCase {
                     "disposed before the delay", input: [.next(210, 1)], disposed: 212, expected: [], subscriptions: []),
             ], operatorUnderTest)
     }
+
+    /// A timer that fires before `scheduleRelative` returns (a busy machine preempting the
+    /// subscribing thread right after the timer started): the source's subscription it made is
+    /// kept, and the events come through. (It was replaced, and so disposed, by the timer's own
+    /// disposable: nothing arrived, not even the completion.)
+    func testATimerThatFiresBeforeSchedulingReturnsKeepsTheSourcesSubscription() {
+        let scheduler = ManualScheduler(firesBeforeReturning: true)
+        let subject = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = subject.delaySubscription(.milliseconds(1), scheduler: scheduler)
+            .subscribe { events.append($0) }
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(1), .completed])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
 }

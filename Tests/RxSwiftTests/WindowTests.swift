@@ -99,4 +99,20 @@ final class WindowTests: RxTestCase {
             source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler).flatMap { $0.toArray() }
         }
     }
+
+    /// A window's timer firing while the source's completion closes the open window (here, from
+    /// inside that window's completion) opens no window that nothing would complete: the
+    /// flattened windows complete. (It opened one, and `flatMap { $0 }` waited for it forever.)
+    func testATimerFiringAsTheSourceCompletesOpensNoWindow() {
+        let scheduler = ManualScheduler()
+        let subject = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = subject.window(timeSpan: .milliseconds(1), count: 10, scheduler: scheduler)
+            .flatMap { window in window.do(onCompleted: { scheduler.fire() }) }
+            .subscribe { events.append($0) }
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(1), .completed])
+        subscription.dispose()
+    }
 }

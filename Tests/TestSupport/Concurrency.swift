@@ -102,14 +102,17 @@ public func returnsInTime(_ timeout: TimeInterval = 5, _ body: @escaping @Sendab
     return returned.wait(timeout: .now() + timeout) == .success
 }
 
-/// Waits, yielding the processor, until `condition` holds or `timeout` passes; returns whether it
-/// held. For real-thread tests that must act while another thread is at work.
+/// Waits, checking every millisecond (sleeping between checks, so that a busy machine's other
+/// threads get the processor), until `condition` holds or `timeout` passes; returns whether it
+/// held. For real-thread tests that must act while another thread is at work. The bound only ends
+/// a failing test: 30 s by default, so that a busy machine (ThreadSanitizer's slowdown on top of
+/// a load average of 30 on 2 cores) does not fail a correct one.
 @discardableResult
-public func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+public func waitUntil(timeout: TimeInterval = 30, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while !condition() {
         if Date() >= deadline { return false }
-        sched_yield()
+        usleep(1_000)
     }
     return true
 }
@@ -211,4 +214,49 @@ public func eventually(isolation: isolated (any Actor)? = #isolation, _ conditio
         try? await Task.sleep(nanoseconds: 1_000_000)
     }
     return condition()
+}
+
+/// A scheduler whose timers the test fires by hand (`fire()`), at the moment it chooses, or at
+/// once, before `scheduleRelative` returns (`firesBeforeReturning`): the interleavings a real
+/// timer produces only on a busy machine, made certain.
+public final class ManualScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: `pending` is touched only under `lock`.
+    private let lock = NSLock()
+    private var pending: [() -> Void] = []
+    /// Whether a timer runs its action inside `scheduleRelative`, before it returns.
+    public let firesBeforeReturning: Bool
+
+    public init(firesBeforeReturning: Bool = false) {
+        self.firesBeforeReturning = firesBeforeReturning
+    }
+
+    public var now: RxTime { Date() }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        action(state)
+    }
+
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        let result = SingleAssignmentDisposable()
+        let run = { if !result.isDisposed { result.setDisposable(action(state)) } }
+        if firesBeforeReturning {
+            run()
+        } else {
+            lock.withLock { pending.append(run) }
+        }
+        return result
+    }
+
+    /// Runs the timers scheduled so far (not those they schedule); returns how many ran.
+    @discardableResult
+    public func fire() -> Int {
+        let due = lock.withLock { () -> [() -> Void] in
+            defer { pending = [] }
+            return pending
+        }
+        for run in due { run() }
+        return due.count
+    }
 }

@@ -14,12 +14,11 @@ extension ObservableType {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
-            let subscription = SerialDisposable()
-            sink.attach(subscription)
-            subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                subscription.disposable = source.subscribe(receiver: sink)
-                return Disposables.create()
-            }
+            // The source's subscription is the scheduled action's result, which the scheduled
+            // item keeps (and disposes with it), as in RxSwift. Assigning both into one
+            // SerialDisposable raced: a timer that fired before `scheduleRelative` returned had its
+            // source subscription replaced, and so disposed, by the timer's own disposable.
+            sink.attach(scheduler.scheduleRelative((), dueTime: dueTime) { _ in source.subscribe(receiver: sink) })
             return sink
         }
     }

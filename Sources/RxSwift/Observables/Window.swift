@@ -4,6 +4,9 @@ struct WindowState<Element> {
     var window = PublishSubject<Element>()
     var count = 0
     var generation = 0
+    /// Whether the source ended: no window opens after that (a timer firing meanwhile would open
+    /// one that nothing completes, and the downstream, `flatMap { $0 }` say, would never end).
+    var ended = false
 }
 
 final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, Observable<Element>>,
@@ -39,13 +42,22 @@ final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, 
     }
 
     override func receiveError(_ error: Swift.Error) {
-        withState { $0.window }.onError(error)
+        endWindows().onError(error)
         super.receiveError(error)
     }
 
     override func receiveCompleted() {
-        withState { $0.window }.onCompleted()
+        endWindows().onCompleted()
         super.receiveCompleted()
+    }
+
+    /// Marks the end under the lock, so that a timer firing now opens no window; returns the open
+    /// window, which the end closes.
+    private func endWindows() -> PublishSubject<Element> {
+        withState { state in
+            state.ended = true
+            return state.window
+        }
     }
 
     /// A window change decided under the lock.
@@ -79,7 +91,7 @@ final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, 
     }
 
     private func timeSpanEnded(generation: Int) {
-        let rolled = withState { state in state.generation == generation ? roll(&state) : nil }
+        let rolled = withState { state in !state.ended && state.generation == generation ? roll(&state) : nil }
         if let rolled { finish(rolled) }
     }
 
