@@ -1,7 +1,8 @@
 import Foundation
-import RxSwift
 import TestSupport
 import XCTest
+
+@testable import RxSwift
 
 /// Re-entrancy as RxSwift users rely on it: a value sent into a subject from inside one of its
 /// subscribers, during `subscribe`'s replay or during a broadcast, is delivered on the same
@@ -49,6 +50,41 @@ final class SubjectReplayTests: TimeLimitedTestCase {
         })
         subject.onNext(0)
         XCTAssertEqual(received, [-1, 0, 1, 2, 3, 4, 5])
+    }
+
+    /// Another thread sends more than `ReplayBacklog.otherThreadsLimit` elements and the
+    /// completion while a subscriber's replay is under way, then nothing more: the subject has
+    /// ended, so no later send could deliver what was held back; the subscribing thread
+    /// delivers it all, the completion last, before `subscribe` returns.
+    func testEverythingHeldBackIsDeliveredWhenTheSubjectEndedDuringTheReplay() {
+        let subject = BehaviorSubject(value: 0)
+        let replaying = DispatchSemaphore(value: 0)
+        let sent = DispatchSemaphore(value: 0)
+        let received = LockedBox<[Int]>([])
+        let completed = LockedBox(false)
+        let subscription = SerialDisposable()
+        let subscribed = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            subscription.disposable = subject.subscribe(
+                onNext: { value in
+                    received.mutate { $0.append(value) }
+                    if value == 0 {
+                        replaying.signal()
+                        sent.wait()
+                    }
+                },
+                onCompleted: { completed.mutate { $0 = true } })
+            subscribed.signal()
+        }
+        replaying.wait()
+        let count = ReplayBacklog.otherThreadsLimit + 36
+        for value in 1...count { subject.onNext(value) }
+        subject.onCompleted()
+        sent.signal()
+        XCTAssertEqual(subscribed.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(received.value, Array(0...count))
+        XCTAssertTrue(completed.value)
+        subscription.dispose()
     }
 
     /// Many re-entrant sends during the replay: the subscribing thread delivers all of its own,

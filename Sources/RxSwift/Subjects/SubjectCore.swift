@@ -198,7 +198,7 @@ where Memory.Element == Element {
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
     /// Whether `stopEvent` is set: a plain flag, so that the per-element path does not read an
     /// `Optional<Event<Element>>` (ARCHITECTURE.md, "Rules for code on the per-element path").
-    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private(set) var stopped = false
     @exclusivity(unchecked) private var disposed = false
     /// Deliveries decided while another thread was delivering, and the delivering role. Their
     /// items are objects (`QueuedDelivery`), so that queuing and taking one names no generic

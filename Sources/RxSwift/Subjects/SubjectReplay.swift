@@ -63,7 +63,9 @@ enum HoldOutcome {
 /// - another thread is delivering the subject's events: the backlog is queued behind its
 ///   delivery (`QueuedBacklog`), so that thread delivers it before anything newer;
 /// - the subscribing thread has delivered more than `ReplayBacklog.otherThreadsLimit` events that
-///   other threads sent: the next broadcast delivers the backlog first, on its sender's thread.
+///   other threads sent, and the subject has not ended: the next broadcast delivers the backlog
+///   first, on its sender's thread. (Once it has ended, no broadcast comes: the subscribing
+///   thread delivers the rest, its terminal event among it.)
 ///
 /// Events the subscribing thread sends itself from inside its subscriber (re-entrantly) are
 /// delivered by it, synchronously, before `subscribe` returns, as RxSwift does. No callback ever
@@ -87,7 +89,9 @@ extension SubjectCore {
             entry.endReplay()
             return nil
         }
-        if queue.isDelivering || backlog.fromOtherThreads > ReplayBacklog.otherThreadsLimit {
+        // Past the limit, the next event's sender delivers the backlog; once the subject has
+        // ended no event comes, so the subscribing thread delivers it all (its end among it).
+        if queue.isDelivering || (backlog.fromOtherThreads > ReplayBacklog.otherThreadsLimit && !stopped) {
             backlog.handedOff = true
             if queue.isDelivering { queue.append(QueuedBacklog(core: self, target: entry)) }
             return nil
