@@ -29,10 +29,10 @@ count() {
 }
 
 # Workload 10 is left out: it is dispatch-queue hand-offs between threads, which the
-# single-threaded valgrind core serialises. Workload 12 (01 from @MainActor code) is the probe's
-# only: it must run on the main thread.
+# single-threaded valgrind core serialises. Workloads 12 (01 from @MainActor code) and 16
+# (observe {} of a @MainActor model) are the probe's only: they must run on the main thread.
 floor_checksum="$(mktemp)"
-for workload in 01 02 03 04 05 06 07 08 09 12 13; do
+for workload in 01 02 03 04 05 06 07 08 09 12 13 16; do
     : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"

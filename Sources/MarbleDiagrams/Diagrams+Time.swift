@@ -30,10 +30,12 @@ extension Diagrams {
             symbols: ["ObservableType/delaySubscription(_:scheduler:)"], inputs: ["-1-2--3-|"], cold: true
         ) { s, xs in xs[0].delaySubscription(.seconds(30), scheduler: s) },
         Diagram(
-            "observe-on", "observe(on: s)", symbols: ["ObservableType/observe(on:)"], inputs: ["-1-2--3-|"]
+            "observe-on", "observe(on: s)", symbols: ["ObservableType/observe(on:)-(ImmediateSchedulerType)"],
+            inputs: ["-1-2--3-|"]
         ) { s, xs in xs[0].observe(on: s) },
         Diagram(
-            "subscribe-on", "subscribe(on: s)", symbols: ["ObservableType/subscribe(on:)"], inputs: ["-1-2--3-|"],
+            "subscribe-on", "subscribe(on: s)", symbols: ["ObservableType/subscribe(on:)-(ImmediateSchedulerType)"],
+            inputs: ["-1-2--3-|"],
             cold: true
         ) { s, xs in xs[0].subscribe(on: s) },
     ]

@@ -5,6 +5,7 @@
 // runs it on the main queue under `dispatchMain()`.
 
 import Foundation
+import Observation
 import RxCocoa
 import RxRelay
 import RxSwift
@@ -124,4 +125,25 @@ public func runNonisolatedScenarios() -> [String] {
         "form log \(model.log)")
     expect(model.title == "kim", "binder title \(model.title)")
     return problems
+}
+
+/// A form with an `@Observable` model of no actor, in a plain view model that reads it on the
+/// main scheduler, where its owner changes it, and binds a relay back into it.
+public final class FormViewModel {
+    @Observable
+    public final class Model {
+        public var name = ""
+        public var greeting = ""
+    }
+
+    public let model = Model()
+    public private(set) var lengths: [Int] = []
+    private let disposeBag = DisposeBag()
+
+    public init(names: BehaviorRelay<String>) {
+        Observable.observe(scheduler: MainScheduler.instance) { self.model.name.count }
+            .subscribe(onNext: { self.lengths.append($0) })
+            .disposed(by: disposeBag)
+        names.map { "Hello, \($0)" }.bind(to: model, \.greeting).disposed(by: disposeBag)
+    }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxSwift
 import RxTest
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -105,5 +106,139 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertNotNil(observed)
         observed = nil
         XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, start)
+    }
+}
+
+/// An executor that runs an actor's jobs on a serial queue and counts them.
+final class CountingExecutor: SerialExecutor, @unchecked Sendable {
+    // @unchecked Sendable: `queue` is a serial dispatch queue; `jobs` is atomic.
+    private let queue = DispatchQueue(label: "CountingExecutor")
+    let jobs = Atomic<Int>(0)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        jobs.add(1, ordering: .relaxed)
+        let job = UnownedJob(job)
+        queue.async { job.runSynchronously(on: self.asUnownedSerialExecutor()) }
+    }
+}
+
+/// An actor of the test's own, on a `CountingExecutor`.
+actor Tally {
+    nonisolated let executor = CountingExecutor()
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+    private var bag = DisposeBag()
+    private(set) var total = 0
+    nonisolated let deinitialised: LockedBox<Bool>
+
+    init(deinitialised: LockedBox<Bool> = LockedBox(false)) {
+        self.deinitialised = deinitialised
+    }
+
+    deinit {
+        deinitialised.mutate { $0 = true }
+    }
+
+    /// Sums the values on the actor; `log` gets each value as the observer sees it.
+    func count(_ values: Observable<Int>, log: LockedBox<[String]>) {
+        values.observe(on: self)
+            .map { value in
+                self.preconditionIsolated()
+                return value * 10
+            }
+            .filter { _ in self.total >= 0 }
+            .subscribe(
+                onNext: { value in
+                    self.preconditionIsolated()
+                    self.total += value
+                    log.mutate { $0.append("\(value)") }
+                },
+                onCompleted: { log.mutate { $0.append("completed") } }
+            )
+            .disposed(by: bag)
+    }
+
+    /// Delivers the values on the actor, with no closure of its own (nothing that captures it).
+    func watch(_ values: Observable<Int>) {
+        values.observe(on: self).subscribe().disposed(by: bag)
+    }
+
+    func stop() {
+        bag = DisposeBag()
+    }
+}
+
+final class ObserveOnActorTests: RxTestCase {
+    func testEventsAreDeliveredOnTheActorInOrderAndItsClosuresAddNoHop() async {
+        let tally = Tally()
+        let log = LockedBox<[String]>([])
+        let subject = PublishSubject<Int>()
+        await tally.count(subject.asObservable(), log: log)
+        for value in 1...20 {
+            let jobsBefore = tally.executor.jobs.load(ordering: .relaxed)
+            subject.onNext(value) // from outside the actor
+            let arrived = await eventually { log.value.count == value }
+            XCTAssertTrue(arrived)
+            XCTAssertEqual(
+                tally.executor.jobs.load(ordering: .relaxed) - jobsBefore, 1,
+                "one job of the actor per event: map, filter and the observer run in the job of observe(on:)")
+        }
+        subject.onCompleted()
+        let completed = await eventually { log.value.last == "completed" }
+        XCTAssertTrue(completed)
+        XCTAssertEqual(log.value, (1...20).map { "\($0 * 10)" } + ["completed"])
+        let total = await tally.total
+        XCTAssertEqual(total, 2_100)
+    }
+
+    func testNothingIsDeliveredAfterDisposal() async {
+        let tally = Tally()
+        let log = LockedBox<[String]>([])
+        let subject = PublishSubject<Int>()
+        await tally.count(subject.asObservable(), log: log)
+        subject.onNext(1)
+        await tally.stop()
+        subject.onNext(2)
+        XCTAssertFalse(subject.hasObservers)
+        let total = await tally.total
+        XCTAssertTrue(total == 0 || total == 10, "1 may have arrived before the disposal; 2 never: \(total)")
+    }
+
+    func testASubscriptionTheActorKeepsDoesNotKeepTheActor() async {
+        let deinitialised = LockedBox(false)
+        let subject = PublishSubject<Int>()
+        do {
+            let tally = Tally(deinitialised: deinitialised)
+            await tally.watch(subject.asObservable())
+            subject.onNext(1)
+        }
+        let gone = await eventually { deinitialised.value }
+        XCTAssertTrue(gone, "the actor's scheduler holds it weakly")
+        XCTAssertFalse(subject.hasObservers, "its dispose bag went with it")
+    }
+
+    @MainActor
+    func testMarbles_OnTheMainActorEventsArrivingOnMainAreDeliveredAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.observe(on: MainActor.shared) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testOnTheMainActorEventsFromAnotherThreadArriveOnMainInOrder() async {
+        let received = LockedBox<[Int]>([])
+        let onMain = LockedBox<[Bool]>([])
+        let subscription = Observable.range(start: 1, count: 100)
+            .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+            .observe(on: MainActor.shared)
+            .subscribe(onNext: { @Sendable value in
+                received.mutate { $0.append(value) }
+                onMain.mutate { $0.append(Thread.isMainThread) }
+            })
+        let arrived = await eventually { received.value.count == 100 }
+        XCTAssertTrue(arrived)
+        XCTAssertEqual(received.value, Array(1...100))
+        XCTAssertEqual(onMain.value, Array(repeating: true, count: 100))
+        subscription.dispose()
     }
 }

@@ -61,3 +61,49 @@ final class SubscribeOnTests: RxTestCase {
         ) { source, scheduler in source.subscribe(on: scheduler) }
     }
 }
+
+final class SubscribeOnActorTests: RxTestCase {
+    func testSubscribesOnACustomActor() async {
+        let tally = Tally()
+        let received = LockedBox<[Int]>([])
+        let subscription = Observable<Int>.create { @Sendable observer in
+            tally.preconditionIsolated("subscribed on the actor")
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        .subscribe(on: tally)
+        .subscribe(onNext: { @Sendable value in received.mutate { $0.append(value) } })
+        let arrived = await eventually { received.value == [1] }
+        XCTAssertTrue(arrived)
+        subscription.dispose()
+    }
+
+    @MainActor
+    func testOnTheMainActorSubscribesAtOnceWhenOnMain() {
+        var received: [Int] = []
+        let subscription = Observable.of(1, 2).subscribe(on: MainActor.shared).subscribe(onNext: { received.append($0) }
+        )
+        XCTAssertEqual(received, [1, 2])
+        subscription.dispose()
+    }
+
+    func testOnTheMainActorSubscribesOnMainFromAnotherThread() async {
+        let onMain = LockedBox<Bool?>(nil)
+        let subscription = SerialDisposable()
+        let subscribed = expectation(description: "subscribed")
+        DispatchQueue.global().async {
+            let made = Observable<Int>.create { @Sendable observer in
+                onMain.mutate { $0 = Thread.isMainThread }
+                subscribed.fulfill()
+                return Disposables.create()
+            }
+            .subscribe(on: MainActor.shared)
+            .subscribe()
+            subscription.disposable = made
+        }
+        await fulfillment(of: [subscribed], timeout: 30)
+        XCTAssertEqual(onMain.value, true)
+        subscription.dispose()
+    }
+}

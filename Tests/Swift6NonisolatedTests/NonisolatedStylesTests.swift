@@ -17,6 +17,23 @@ final class NonisolatedStylesTests: TimeLimitedTestCase {
     /// The same scenarios in a program whose main work runs through `dispatchMain()`: on Linux its
     /// main-queue blocks run on a worker thread, where `Thread.isMainThread` is false. Driver's
     /// main-thread check and `MainScheduler` must still know they are on main.
+    func testPlainViewModelReadsAnObservableModelOnTheMainSchedulerAndBindsIntoIt() {
+        let names = BehaviorRelay(value: "Ada")
+        let viewModel = FormViewModel(names: names)
+        XCTAssertEqual(viewModel.lengths, [0], "the current value, at once")
+        XCTAssertEqual(viewModel.model.greeting, "Hello, Ada")
+        viewModel.model.name = "Grace"
+        viewModel.model.name = "Ada"
+        XCTAssertEqual(viewModel.lengths, [0], "read after the turn of the main queue")
+        let deadline = Date().addingTimeInterval(30)
+        while viewModel.lengths.count < 2 && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        }
+        XCTAssertEqual(viewModel.lengths, [0, 3], "two changes in one turn: one read")
+        names.accept("Linus")
+        XCTAssertEqual(viewModel.model.greeting, "Hello, Linus")
+    }
+
     func testViewModelAndHarnessUnderDispatchMain() throws {
         let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
             "DispatchMainCheck")

@@ -2,6 +2,8 @@
 // object per subscription. Every stage is a closure that calls the next stage's closure; the
 // chains are built in non-inlinable functions so the optimiser cannot fuse the stages.
 
+import Observation
+
 /// One stage's entry point.
 public typealias FloorStage = (Int) -> Void
 
@@ -163,5 +165,67 @@ public final class FloorZipCollection {
             }
         }
         combined(selector(row))
+    }
+}
+
+// Workload 16: reading an @Observable model after each change.
+
+/// The model of workload 16: one observed property, on the main actor as an app's would be.
+@MainActor @Observable
+public final class FloorModel {
+    public var value = 0
+
+    public init() {}
+}
+
+/// The deferred work of workload 16: what a hand-written observation loop hands to the main
+/// queue (`DispatchQueue.main.async`), kept in an array and run when the loop says, so that the
+/// hop costs the same, and little, for the floor and for OpenRx.
+public final class FloorRunner: @unchecked Sendable {
+    // @unchecked Sendable: used on the main thread only (workload 16 runs there); no lock.
+    private var waiting: [() -> Void] = []
+
+    public init() {}
+
+    public func enqueue(_ work: @escaping () -> Void) {
+        waiting.append(work)
+    }
+
+    /// Runs what waits, and what that queues, until nothing is left.
+    public func runAll() {
+        while !waiting.isEmpty {
+            let work = waiting
+            waiting.removeAll(keepingCapacity: true)
+            for item in work { item() }
+        }
+    }
+}
+
+/// The floor of workload 16: `withObservationTracking` written by hand, as an app would, reading
+/// the model again after each change (the change set, then the deferred work run).
+@MainActor
+public func floorObservationLoop(_ changes: Int) -> Int {
+    let observer = FloorObserver()
+    observer.track()
+    for value in 1...changes {
+        observer.model.value = value
+        observer.runner.runAll()
+    }
+    return observer.sum
+}
+
+/// The hand-written observation of workload 16's floor.
+@MainActor
+final class FloorObserver {
+    let model = FloorModel()
+    let runner = FloorRunner()
+    var sum = 0
+
+    func track() {
+        sum &+= withObservationTracking {
+            model.value
+        } onChange: {
+            self.runner.enqueue { MainActor.assumeIsolated { self.track() } }
+        }
     }
 }

@@ -415,6 +415,50 @@ func mainActorChainSum(_ elements: Int) -> Int {
     return sum
 }
 
+/// Workload 16: `Observable.observe { model.value }` of an `@Observable`, `@MainActor` model, per
+/// change: the change, the deferred read, the element to a subscriber. Counted by the instruction
+/// probe only, which runs it on the main thread. The floor is the same loop written by hand with
+/// `withObservationTracking`; both hand their deferred read to the same `FloorRunner`.
+public func observationChanges(_ changes: Int) -> Workload {
+    Workload(
+        name: "16 observe {} of an @Observable model", size: changes,
+        floor: { MainActor.assumeIsolated { floorObservationLoop(changes) } },
+        openRx: { MainActor.assumeIsolated { observedSum(changes) } }, openCombine: nil)
+}
+
+@MainActor
+func observedSum(_ changes: Int) -> Int {
+    let model = FloorModel()
+    let runner = RunnerScheduler()
+    var sum = 0
+    let subscription = Observable.observe(scheduler: runner) { model.value }.subscribe(onNext: { sum &+= $0 })
+    for value in 1...changes {
+        model.value = value
+        runner.runner.runAll()
+    }
+    subscription.dispose()
+    return sum
+}
+
+/// `FloorRunner` as a scheduler (workload 16).
+final class RunnerScheduler: SchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: used on the main thread only, as its runner.
+    let runner = FloorRunner()
+
+    var now: RxTime { Date() }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        runner.enqueue { _ = action(state) }
+        return Disposables.create()
+    }
+}
+
 /// Every workload, sized by `elements` (per-element workloads) and `subscriptions` (workload 04).
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
     [

@@ -277,6 +277,11 @@ extension Observable {
             Isolation.warnOnceOfMainActorClosureAfterBackgroundScheduler()
         }
         #endif
+        return confined(toActor: actor)
+    }
+
+    /// This sequence with its events delivered on `actor` (`observe(on:)` an actor).
+    func confined(toActor actor: any Actor) -> Observable<Element> {
         if let delivering = self as? ActorDelivering, let current = delivering.deliveryActor,
             (current as AnyObject) === (actor as AnyObject)
         {
@@ -328,6 +333,15 @@ final class MainActorScheduler: ImmediateSchedulerType, Sendable {
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if MainScheduler.isOnMain { return action(state) }
+        return scheduleOnMainQueue(state, action: action)
+    }
+
+    /// `schedule` off main. Apart, so that the path on main looks up no metadata of the pair
+    /// below (about 500 CPU instructions per call, measured on workload 16).
+    @inline(never)
+    private func scheduleOnMainQueue<StateType>(
+        _ state: StateType, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
         DispatchQueue.main.async {
@@ -362,10 +376,12 @@ final class HoppingScheduler: ImmediateSchedulerType, @unchecked Sendable {
 
 /// Runs work on an actor's executor, in the order it was scheduled, one action at a time.
 /// Never runs an action at once: the caller may or may not be on the actor, which Swift lets no
-/// code ask without stopping.
+/// code ask without stopping. Holds the actor weakly, so that a subscription the actor keeps
+/// (in a dispose bag of its own) does not keep it alive; once it is gone, nothing more runs.
 final class ActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
-    // @unchecked Sendable: `queue` is guarded by its `Mutex` (`Locked`); `actor` is immutable.
-    let actor: any Actor
+    // @unchecked Sendable: `queue` is guarded by its `Mutex` (`Locked`); `actor` is a weak
+    // reference set once, read atomically by the runtime.
+    weak let actor: (any Actor)?
     /// The actions waiting; the delivering role is held by the task draining them on `actor`.
     private let queue = Locked(DeliveryQueue<UncheckedBox<() -> Void>>())
 
@@ -380,7 +396,17 @@ final class ActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
         })
         if queue.withLock({ $0.enqueue(work) }) {
             let scheduler = UncheckedBox(self)
-            Task { await Self.drain(scheduler.value, on: scheduler.value.actor) }
+            Task {
+                if let actor = scheduler.value.actor {
+                    await Self.drain(scheduler.value, on: actor)
+                } else {
+                    // Dropped, and the role given up (`next()` finds nothing).
+                    _ = scheduler.value.queue.withLock { queue in
+                        queue.removeAll()
+                        return queue.next()
+                    }
+                }
+            }
         }
         return cancel
     }

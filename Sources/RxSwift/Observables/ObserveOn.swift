@@ -136,6 +136,32 @@ extension ObservableType {
         ObserveOnObservable(source: asObservable(), scheduler: scheduler)
     }
 
+    /// Delivers the source's events on `actor`, in order, one at a time: the main actor, a
+    /// global actor's shared instance, or any actor of yours.
+    ///
+    /// On the main actor (`MainActor.shared`) an event that arrives on main with none waiting is
+    /// delivered at once, synchronously; one that arrives elsewhere is delivered in a block of
+    /// the main queue. On another actor each event is delivered in a job of the actor's executor
+    /// (Swift lets no code ask whether it already runs there without stopping). Operators and
+    /// observers further down whose closures belong to `actor` (written in its methods) then run
+    /// in the same job, with no second hop; nothing is delivered after disposal.
+    ///
+    /// ```swift
+    /// actor Tally {
+    ///     private(set) var total = 0
+    ///     func count(_ values: Observable<Int>) -> Disposable {
+    ///         values.observe(on: self)
+    ///             .subscribe(onNext: { self.total += $0 })   // runs on the actor
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameter actor: The actor on which every event is delivered downstream; the subscription to the source is
+    ///     made where `subscribe` is called.
+    public func observe(on actor: any Actor) -> Observable<Element> {
+        asObservable().confined(toActor: actor)
+    }
+
     /// Delivers the source's events on `scheduler`.
     ///
     /// - Parameter scheduler: The scheduler on which every event is delivered downstream; the subscription to the

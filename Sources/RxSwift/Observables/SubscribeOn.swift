@@ -25,6 +25,16 @@ extension ObservableType {
         }
     }
 
+    /// Subscribes to (and disposes) the source on `actor`: on the main actor at once when
+    /// subscribed on main, otherwise in a block of the main queue; on another actor in a job of
+    /// its executor. Events are delivered wherever the source produces them (add
+    /// `observe(on:)` the actor to deliver them on the actor too).
+    ///
+    /// - Parameter actor: The actor on which the source is subscribed to and, later, disposed.
+    public func subscribe(on actor: any Actor) -> Observable<Element> {
+        subscribe(on: Isolation.scheduler(for: actor))
+    }
+
     /// Subscribes to the source on `scheduler`.
     ///
     /// - Parameter scheduler: The scheduler on which the source is subscribed to and, later, disposed; events arrive
