@@ -168,6 +168,22 @@ public final class FloorZipCollection {
     }
 }
 
+// The second floor ("simplest", issue 41): a subject written the simplest way, an unlocked array
+// of closures with nothing else (no subscription objects, no removal), for the subject
+// workloads (02, 03, 07, 08).
+
+/// A subject as an array of closures: `send` calls each in turn.
+public final class SimplestSubject {
+    public var handlers: [FloorStage] = []
+
+    public init() {}
+
+    @inline(never)
+    public func send(_ value: Int) {
+        for handler in handlers { handler(value) }
+    }
+}
+
 // Workload 16: reading an @Observable model after each change.
 
 /// The model of workload 16: one observed property, on the main actor as an app's would be.

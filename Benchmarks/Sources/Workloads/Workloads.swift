@@ -19,6 +19,10 @@ public struct Workload {
     public let openCombine: (() -> Int)?
     /// The AsyncSequence idiom (`AsyncSequenceWorkloads.swift`); `nil` where there is none.
     public var asyncSequence: (() -> Int)? = nil
+    /// The second floor, a subject written the simplest way (`SimplestSubject`), for the subject
+    /// workloads; `nil` elsewhere. Counted by `instructions.sh` only when asked
+    /// (`IMPLEMENTATIONS=simplest`).
+    public var simplest: (() -> Int)? = nil
 
     /// The implementation named `name` ("floor", "OpenRx", "OpenCombine", "AsyncSequence"), if
     /// this workload has it.
@@ -28,8 +32,16 @@ public struct Workload {
         case "OpenRx": openRx
         case "OpenCombine": openCombine
         case "AsyncSequence": asyncSequence
+        case "simplest": simplest
         default: nil
         }
+    }
+
+    /// This workload with its second floor.
+    func with(simplest: @escaping () -> Int) -> Workload {
+        var workload = self
+        workload.simplest = simplest
+        return workload
     }
 
     /// This workload with its AsyncSequence idiom.
@@ -463,13 +475,45 @@ final class RunnerScheduler: SchedulerType, @unchecked Sendable {
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
     [
         rangeChain(elements).with(asyncSequence: asyncRangeChain(elements)),
-        subjectChain(elements).with(asyncSequence: asyncStreamChain(elements)),
-        fanOut(elements).with(asyncSequence: asyncFanOut(elements / 100)),
+        subjectChain(elements).with(asyncSequence: asyncStreamChain(elements)).with(simplest: {
+            var sum = 0
+            let subject = SimplestSubject()
+            subject.handlers.append(floorMapFilterMap { sum &+= $0 })
+            for value in 0..<elements { subject.send(value) }
+            return sum
+        }),
+        fanOut(elements).with(asyncSequence: asyncFanOut(elements / 100)).with(simplest: {
+            var sum = 0
+            let subject = SimplestSubject()
+            for _ in 0..<100 { subject.handlers.append { sum &+= $0 } }
+            for value in 0..<elements / 100 { subject.send(value) }
+            return sum
+        }),
         subscribeDispose(subscriptions).with(asyncSequence: asyncSubscribeDispose(subscriptions)),
         fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)),
         flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)),
-        shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)),
-        behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)),
+        shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)).with(simplest: {
+            var sum = 0
+            var latest = 0
+            let subject = SimplestSubject()
+            for _ in 0..<10 { subject.handlers.append { sum &+= $0 } }
+            for value in 0..<elements / 10 {
+                latest = value
+                subject.send(value)
+            }
+            return sum &+ latest &- latest
+        }),
+        behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)).with(simplest: {
+            var sum = 0
+            var current = 0
+            let subject = SimplestSubject()
+            subject.handlers.append { sum &+= $0 }
+            for value in 0..<elements {
+                current = value
+                subject.send(current)
+            }
+            return sum
+        }),
         combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)),
         observeOnSerialQueue(elements),
         combineLatestCollection(elements),
