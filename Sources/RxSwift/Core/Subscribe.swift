@@ -190,6 +190,9 @@ extension ObservableType {
         } else {
             observer.attach(subscribe(observer))
         }
+        // A sequence that ended during `subscribe` (`just`, `of`, …) left nothing to dispose and
+        // has released the closures: no handle is needed to break a cycle through them.
+        if observer.isFinishedForGood { return Disposables.create() }
         return SubscriptionHandle(observer)
     }
 

@@ -74,6 +74,15 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
 
     override final var hasEnded: Bool { isDisposed }
 
+    /// Whether the stage has ended for good, its clean-up done or under way: a disposal now
+    /// would do nothing (`finish()` finds nothing to claim). Read after `attach` by the last
+    /// stage of a chain whose source ended during `subscribe`.
+    @usableFromInline
+    final var isFinishedForGood: Bool {
+        let word = state.load(ordering: .acquiring)
+        return word & 1 == 1 && word <= StageWord.attachedAfterEnd
+    }
+
     /// Hands the stage its upstream subscription. If the stage finished already (a synchronous
     /// source completed during `subscribe`), the subscription is disposed at once, then the
     /// stage's own resources.
