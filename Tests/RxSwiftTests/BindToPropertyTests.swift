@@ -127,11 +127,7 @@ final class BindToPropertyTests: RxTestCase {
         let subject = PublishSubject<Int>()
         await store.bind(subject.asObservable())
         for value in 1...50 { subject.onNext(value) } // from outside the actor
-        var total = 0
-        for _ in 0..<30_000 where total != 50 {
-            total = await store.total
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+        let total = await eventually(reading: { await store.total }, until: { $0 == 50 })
         XCTAssertEqual(total, 50)
     }
 }

@@ -201,24 +201,26 @@ final class ObserveTests: RxTestCase {
 
     func testInAnActorsCodeItReadsOnTheActor() async {
         let store = ProfileStore()
-        await store.start() // subscribed in a later job of the actor
-        var seen: [Int] = []
-        for _ in 0..<30_000 where seen.isEmpty {
-            seen = await store.seen
-            try? await Task.sleep(nanoseconds: 1_000_000)
+        // Counts the stages this test makes, to see the subscription gone after `stop()`.
+        let scope = ResourceScope()
+        await ResourceScope.$current.withValue(scope) {
+            await store.start() // subscribed in a later job of the actor
         }
+        _ = await eventually(reading: { await store.seen }, until: { !$0.isEmpty })
         await store.increment(times: 3)
-        for _ in 0..<30_000 where seen.last != 3 {
-            seen = await store.seen
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+        let seen = await eventually(reading: { await store.seen }, until: { $0.last == 3 })
         XCTAssertEqual(seen.first, 0)
         XCTAssertEqual(seen.last, 3)
         XCTAssertEqual(seen, seen.sorted(), "in order")
         XCTAssertLessThanOrEqual(seen.count, 2, "three changes in one job of the actor: one read")
         await store.stop()
+        #if DEBUG
+        // Disposed on the actor in a later job; once every stage is gone no read can be made
+        // (the model's tracking holds the subscription weakly), whatever changes come.
+        let released = await eventually { scope.live == 0 }
+        XCTAssertTrue(released, "the subscription was released: \(scope.liveTypes)")
+        #endif
         await store.increment(times: 1)
-        try? await Task.sleep(nanoseconds: 10_000_000)
         let after = await store.seen
         XCTAssertEqual(after.last, 3, "nothing after disposal")
     }

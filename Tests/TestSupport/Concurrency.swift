@@ -216,6 +216,21 @@ public func eventually(isolation: isolated (any Actor)? = #isolation, _ conditio
     return condition()
 }
 
+/// `eventually` for state behind an actor: reads `read` (which may await the actor) until
+/// `condition` holds of what it returned, at most 30 s of wall-clock time, and returns the last
+/// value read.
+public func eventually<Value>(
+    reading read: () async -> Value, until condition: (Value) -> Bool
+) async -> Value {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+    var value = await read()
+    while !condition(value) && ContinuousClock.now < deadline {
+        try? await Task.sleep(nanoseconds: 1_000_000)
+        value = await read()
+    }
+    return value
+}
+
 /// A scheduler whose timers the test fires by hand (`fire()`), at the moment it chooses, or at
 /// once, before `scheduleRelative` returns (`firesBeforeReturning`): the interleavings a real
 /// timer produces only on a busy machine, made certain.

@@ -129,7 +129,7 @@ final class ObservationObservable<Element>: Producer<Element> {
 /// Reads the value under `withObservationTracking`, emits it, and on the first change after
 /// that schedules the next read (`later`). Reads never overlap: a read scheduled while one is
 /// running is made by that one, after it has emitted.
-final class ObservationSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class ObservationSink<Element>: Sink<Never, Element>, @unchecked Sendable {
     // @unchecked Sendable: `reading`, `again` and `pending` are guarded by `lock`; `read`,
     // `later` and `rereading` (set in `init`, before the sink is shared) are not written again,
     // and `read` is called only where its isolation allows (the sink is subscribed on its actor
@@ -184,10 +184,6 @@ final class ObservationSink<Element>: Sink<Element, Element>, @unchecked Sendabl
         let work = later(rereading)
         lock.withLock { pending = work }
         if isDisposed { work.dispose() }
-    }
-
-    override func receiveNext(_ element: Element) {
-        forwardNext(element)
     }
 
     override func disposeResources() {

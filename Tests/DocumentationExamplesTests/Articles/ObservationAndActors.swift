@@ -104,11 +104,7 @@ final class ObservationAndActorsTests: TimeLimitedTestCase {
     func testQueryLog() async {
         let log = QueryLog()
         await log.record(.of("r", "rx"))
-        var queries: [String] = []
-        for _ in 0..<30_000 where queries.count < 2 {
-            queries = await log.queries
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
+        let queries = await eventually(reading: { await log.queries }, until: { $0.count >= 2 })
         XCTAssertEqual(queries, ["r", "rx"])
     }
 
