@@ -20,6 +20,47 @@ final class MapFusionTests: RxTestCase {
         XCTAssertEqual(collect(fifty), [.next(50), .completed])
     }
 
+    /// Three or more maps of one type are one stage that calls each transform in turn: in chain
+    /// order, the ones after a throwing one not at all, and a chain extended in two ways gives
+    /// two independent chains (the prefix is shared, neither extension changes it).
+    func testMapsOfOneTypeRunInOrderAndBranchesStayIndependent() {
+        let subject = PublishSubject<Int>()
+        var calls: [String] = []
+        let prefix = subject.map { value -> Int in
+            calls.append("a")
+            return value + 1
+        }.map { value -> Int in
+            calls.append("b")
+            if value == 0 { throw testError }
+            return value * 10
+        }.map { value -> Int in
+            calls.append("c")
+            return value - 3
+        }
+        let left = prefix.map { value -> Int in
+            calls.append("left")
+            return value * 2
+        }
+        let right = prefix.map { $0 + 1000 }.map { "\($0)" }.map { $0 + "!" }
+        let observers = (
+            TestScheduler(initialClock: 0).createObserver(Int.self),
+            TestScheduler(initialClock: 0).createObserver(String.self),
+            TestScheduler(initialClock: 0).createObserver(Int.self)
+        )
+        let subscriptions = [left.subscribe(observers.0), right.subscribe(observers.1), prefix.subscribe(observers.2)]
+        subject.onNext(1)
+        XCTAssertEqual(calls, ["a", "b", "c", "left", "a", "b", "c", "a", "b", "c"])
+        calls = []
+        subject.onNext(-1)
+        XCTAssertEqual(calls, ["a", "b", "a", "b", "a", "b"], "nothing after the step that threw")
+        subject.onNext(5)
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(observers.0.events, [.next(0, 34), .error(0, testError)])
+        XCTAssertEqual(observers.1.events, [.next(0, "1017!"), .error(0, testError)])
+        XCTAssertEqual(observers.2.events, [.next(0, 17), .error(0, testError)])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     /// `just(x).map(f)` is one sequence; what its subscribers see is what the two operators give.
     func testJustThenMapEmitsTheTransformedElementPerSubscription() {
         var calls = 0

@@ -6,12 +6,19 @@ final class MapObservable<Source, Result>: Producer<Result>, ActorDelivering {
     /// `map` that costs nothing, where naming it in `run` (unspecialised generic code) would look
     /// its metadata up on every subscription.
     @usableFromInline let sinkType: MapSink<Source, Result>.Type
+    /// For maps of one type composed into one stage (`Int` to `Int`, …): each transform, in
+    /// order, which `transform` applies in a loop; the next such `map` extends it. Empty otherwise.
+    @usableFromInline let steps: ContiguousArray<(Source) throws -> Source>
 
     @inlinable
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result) {
+    init(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Result,
+        steps: ContiguousArray<(Source) throws -> Source> = []
+    ) {
         self.source = source
         self.transform = transform
         self.sinkType = MapSink<Source, Result>.self
+        self.steps = steps
     }
 
     /// Elements arrive where the source's do.
@@ -23,6 +30,30 @@ final class MapObservable<Source, Result>: Producer<Result>, ActorDelivering {
 
     override func run(receiver: Link) -> Link {
         sinkType.init(transform: transform, downstream: receiver).run(source)
+    }
+
+    /// This map, from and to one type, followed by `next`, as one stage. When `next` keeps the
+    /// type too, each transform is called in turn in a loop (a composed closure, as a chain of
+    /// them, calls two per transform); otherwise the two are composed. Built in the inlinable
+    /// `map`, so it is compiled for the element types in the caller's module, where each call
+    /// needs no dynamically sized temporary.
+    @inlinable
+    func followed<Next>(by next: @escaping (Source) throws -> Next) -> Observable<Next> where Result == Source {
+        guard Next.self == Source.self else {
+            let first = transform
+            return MapObservable<Source, Next>(source: source, transform: { try next(first($0)) })
+        }
+        var steps = steps.isEmpty ? [transform] : steps
+        steps.append(unsafeBitCast(next, to: ((Source) throws -> Source).self))
+        let chain = MapObservable<Source, Source>(
+            source: source,
+            transform: { [steps] value in
+                var value = value
+                for index in steps.indices { value = try steps[index](value) }
+                return value
+            },
+            steps: steps)
+        return unsafeBitCast(chain, to: Observable<Next>.self)
     }
 
     /// `map` after `map` is one stage that applies both transforms.
@@ -80,12 +111,8 @@ extension ObservableType {
         let source = delivered(on: actor)
         if let produced = source as? ProducedSequence<Element> { return produced.mapped(transform) }
         // A map whose input has this map's input type (`Int` to `Int`, …): composed here, where
-        // the types are known, so each level calls the previous one without a dynamically sized
-        // temporary (`fusedMap` composes in the library's generic code, for any types).
-        if let previous = source as? MapObservable<Element, Element> {
-            let first = previous.transform
-            return MapObservable(source: previous.source, transform: { try transform(first($0)) })
-        }
+        // the types are known (`fusedMap` composes in the library's generic code, for any types).
+        if let previous = source as? MapObservable<Element, Element> { return previous.followed(by: transform) }
         return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }
