@@ -29,6 +29,26 @@ final class MergeTests: RxTestCase {
             collect(Observable.of(Observable.just(1)).merge(maxConcurrent: 0)), [.error(RxError.argumentOutOfRange)])
     }
 
+    /// Inner sequences that arrive while another is being subscribed wait, and are all subscribed
+    /// after it, `just`s (which leave no subscription behind) among them.
+    func testEveryInnerThatArrivedDuringASubscriptionIsSubscribed() {
+        var outer: AnyObserver<Observable<Int>>?
+        let source = Observable<Observable<Int>>.create { observer in
+            outer = observer
+            return Disposables.create()
+        }
+        var seen: [Int] = []
+        let subscription = source.merge().subscribe(onNext: { seen.append($0) })
+        outer?.onNext(
+            Observable.create { observer in
+                for value in 1...3 { outer?.onNext(.just(value)) }
+                observer.onNext(0)
+                return Disposables.create()
+            })
+        XCTAssertEqual(seen, [0, 1, 2, 3])
+        subscription.dispose()
+    }
+
     func testConcurrentInnerSourcesAreSerialised() {
         let sources = (0..<4).map { index in
             Observable<Int>.create { observer in

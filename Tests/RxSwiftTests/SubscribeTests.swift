@@ -52,6 +52,54 @@ final class SubscribeTests: RxTestCase {
         XCTAssertEqual(received.value, ["test"])
     }
 
+    /// `just` and `just(x).map(f)` end during `subscribe` and call the closures at once, with no
+    /// observer: in the order an observer calls them, `onDisposed` last, the error (with or
+    /// without `onError`) instead of the element and the completion, and the returned
+    /// subscription has nothing left to do.
+    func testASequenceEndedDuringSubscribeCallsEachClosureInOrder() {
+        var log: [String] = []
+        func subscribe(_ source: Observable<Int>) -> Disposable {
+            source.subscribe(
+                onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+                onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        }
+        subscribe(.just(1)).dispose()
+        subscribe(Observable.just(1).map { $0 * 10 }).dispose()
+        subscribe(Observable.just(1).map { _ in throw testError }).dispose()
+        XCTAssertEqual(
+            log,
+            ["next 1", "completed", "disposed", "next 10", "completed", "disposed", "error test", "disposed"])
+
+        let received = LockedBox<[String]>([])
+        let previous = Hooks.defaultErrorHandler
+        Hooks.defaultErrorHandler = { _, error in received.mutate { $0.append("\(error)") } }
+        defer { Hooks.defaultErrorHandler = previous }
+        log = []
+        _ = Observable.just(2).map { _ -> Int in throw testError }.subscribe(onNext: { log.append("next \($0)") })
+        _ = Observable.just(2).map { _ -> Int in throw testError }.subscribe(onDisposed: { log.append("disposed") })
+        XCTAssertEqual(received.value, ["test", "test"])
+        XCTAssertEqual(log, ["disposed"])
+    }
+
+    /// Subscribed while the trampoline runs (from work it runs), `just(x).map(f)` delivers at
+    /// once, as any operator's subscription runs then; work it schedules waits its turn.
+    func testJustThenMapInsideTheTrampolineDeliversAtOnce() {
+        var log: [String] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.just(1).map { $0 + 1 }.subscribe(
+                onNext: { value in
+                    _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                        log.append("scheduled")
+                        return Disposables.create()
+                    }
+                    log.append("next \(value)")
+                }, onDisposed: { log.append("disposed") })
+            log.append("subscribed")
+            return Disposables.create()
+        }
+        XCTAssertEqual(log, ["next 2", "disposed", "subscribed", "scheduled"])
+    }
+
     /// RxSwift 6 swallows the error of `subscribe(with:onNext:)` without `onError` (RxSwift issue
     /// 2730); OpenRx reports it like every other subscription without an error handler, and a
     /// given `onError` still takes it.

@@ -63,7 +63,11 @@ public class Observable<Element>: ObservableType {
     }
 
     /// Returns `self`.
-    public func asObservable() -> Observable<Element> { self }
+    ///
+    /// Final and inlinable: the operators call it on every sequence they build, and a call
+    /// the optimiser can see through keeps the sequence's type known to the caller.
+    @inlinable
+    public final func asObservable() -> Observable<Element> { self }
 
     /// Subscribes one of the library's receivers (a stage) without the generic `subscribe`:
     /// in unspecialised code, calling that with a stage looks the stage's type metadata and
@@ -81,6 +85,25 @@ public class Observable<Element>: ObservableType {
     func deliverWithoutSubscribing<Owner: InnerSequenceOwner>(to owner: Owner, id: Int) -> Bool
     where Owner.InnerElement == Element {
         false
+    }
+
+    /// Whether the sequence ends during `subscribe` and can hand everything to the closures of
+    /// `subscribe(onNext:…)` at once, with no observer (`deliverAtOnce`): `just` and
+    /// `just(x).map(f)`. Asked first, so that every other sequence's subscription passes its
+    /// closures to no other call (one more call with them adds retains).
+    @usableFromInline
+    var deliversAtOnce: Bool { false }
+
+    /// For a sequence that `deliversAtOnce`: calls the closures as its observer would have (the
+    /// element, then the error or the completion, then `onDisposed`), on the trampoline as its
+    /// subscription would run. An error with no `onError` goes to `Hooks.defaultErrorHandler`,
+    /// as the observer would send it.
+    @usableFromInline
+    func deliverAtOnce(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        rxAbstractMethod()
     }
 
     /// `nil`, except for the library's subjects, which say whether they have received a terminal

@@ -179,21 +179,39 @@ extension ObservableType {
         if onError == nil && Hooks.recordsCallStack.load(ordering: .relaxed) {
             onError = Hooks.unhandledErrorReporterWithCallStack()
         }
-        let observer =
-            onError == nil && onCompleted == nil && onDisposed == nil
-            ? ClosureObserver(onNext: onNext)
-            : HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        let observer: ClosureObserver<Element>
         // An `Observable` (the usual case, decided at compile time in a specialised caller)
         // takes the observer through the library's non-generic path.
         if let observable = self as? Observable<Element> {
+            // `just` and `just(x).map(f)` end during `subscribe`: the closures are called at
+            // once, with no observer and nothing to dispose.
+            if observable.deliversAtOnce {
+                observable.deliverAtOnce(
+                    onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+                return Disposables.create()
+            }
+            observer = Self.observer(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
             observer.attach(observable.subscribe(receiver: observer))
         } else {
+            observer = Self.observer(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
             observer.attach(subscribe(observer))
         }
-        // A sequence that ended during `subscribe` (`just`, `of`, …) left nothing to dispose and
-        // has released the closures: no handle is needed to break a cycle through them.
+        // Any other sequence that ended during `subscribe` (`of`, a completed subject, …) left
+        // nothing to dispose and has released the closures: no handle is needed to break a cycle
+        // through them.
         if observer.isFinishedForGood { return Disposables.create() }
         return SubscriptionHandle(observer)
+    }
+
+    /// The observer of `subscribe(onNext:…)`: the smaller one when only `onNext` is given.
+    @inlinable @inline(__always)
+    static func observer(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> ClosureObserver<Element> {
+        onError == nil && onCompleted == nil && onDisposed == nil
+            ? ClosureObserver(onNext: onNext)
+            : HandlersObserver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with closures of `actor`: the events

@@ -8,6 +8,17 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
     func innerCompleted(_ id: Int)
     /// An error from inner subscription `id`.
     func innerError(_ id: Int, _ error: Swift.Error)
+    /// An element and then completion from inner subscription `id`, handed over together by a
+    /// `just` (`deliverWithoutSubscribing`): an owner may decide both at once.
+    func innerNextThenCompleted(_ id: Int, _ element: InnerElement)
+}
+
+extension InnerSequenceOwner {
+    /// The element, then the completion, one after the other.
+    func innerNextThenCompleted(_ id: Int, _ element: InnerElement) {
+        innerNext(id, element)
+        innerCompleted(id)
+    }
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
@@ -41,13 +52,15 @@ extension InnerSequenceOwner {
     /// Subscribes an observer of inner subscription `id` to `inner`: at once, or through the
     /// trampoline when deeply nested (see `CurrentThreadScheduler.beginInnerSubscription`).
     /// `observerType` is the owner's stored `InnerObserver<Self>.self` (see `InnerObserver.init`).
-    func subscribeInner(_ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type) -> Link {
+    /// Returns the inner subscription, or `nil` when there is nothing to keep or dispose (a
+    /// `just`, handed over whole).
+    func subscribeInner(_ inner: Observable<InnerElement>, id: Int, observerType: InnerObserver<Self>.Type) -> Link? {
         guard let trampoline = CurrentThreadScheduler.beginInnerSubscription() else {
             return subscribeInnerLater(inner, id: id, observerType: observerType)
         }
         defer { CurrentThreadScheduler.endInnerSubscription(trampoline) }
         // A `just` needs no inner observer: what it would send it, it hands over directly.
-        if inner.deliverWithoutSubscribing(to: self, id: id) { return NopDisposable.shared }
+        if inner.deliverWithoutSubscribing(to: self, id: id) { return nil }
         return inner.subscribe(receiver: observerType.init(owner: self, id: id))
     }
 

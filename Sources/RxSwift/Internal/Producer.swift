@@ -14,15 +14,18 @@ class Producer<Element>: Observable<Element> {
 
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let trampoline = CurrentThreadScheduler.trampoline
-        if trampoline.isRunning { return run(observer) }
-        return trampoline.run { run(observer) }
+        let unretained = CurrentThreadScheduler.unretainedTrampoline
+        if unretained._withUnsafeGuaranteedRef { $0.isRunning } { return run(observer) }
+        return unretained._withUnsafeGuaranteedRef { $0.run { run(observer) } }
     }
 
     override final func subscribe(receiver: Link) -> Link {
-        let trampoline = CurrentThreadScheduler.trampoline
-        if trampoline.isRunning { return run(receiver: receiver) }
-        return trampoline.run { run(receiver: receiver) }
+        // Unretained: the thread's local storage keeps it (`unretainedTrampoline`). The nested
+        // subscriptions made inside `run` take the first path, which adds no closure frame:
+        // ten thousand nested subscriptions must fit the stack of a debug build.
+        let unretained = CurrentThreadScheduler.unretainedTrampoline
+        if unretained._withUnsafeGuaranteedRef { $0.isRunning } { return run(receiver: receiver) }
+        return unretained._withUnsafeGuaranteedRef { $0.run { run(receiver: receiver) } }
     }
 
     /// `run` for a library receiver; producers whose sinks do not depend on the observer's type

@@ -45,9 +45,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
             return state.current
         }
         previous?.dispose()
-        let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
-        // Nothing to keep or dispose (a `just`, handed over whole).
-        if subscription === NopDisposable.shared { return }
+        // Nothing to keep or dispose when `nil` (a `just`, handed over whole).
+        guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+        else { return }
         let keep = withState { [id] state -> Bool in
             guard state.latest == id, state.hasLatest else { return false }
             state.current = subscription
@@ -70,6 +70,23 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
             finished = state.current
             state.current = nil
             return state.outerStopped
+        }
+        finished?.dispose()
+        if outerStopped { sendCompleted() }
+    }
+
+    /// A `just`'s element and completion: the latest inner sequence ends with the element, so
+    /// both are decided under the lock once (`innerNext` and `innerCompleted` take it three times).
+    func innerNextThenCompleted(_ id: Int, _ element: Inner.Element) {
+        var finished: Link?
+        var outerStopped = false
+        synchronizedNext(element) { state in
+            guard state.latest == id else { return false }
+            state.hasLatest = false
+            finished = state.current
+            state.current = nil
+            outerStopped = state.outerStopped
+            return true
         }
         finished?.dispose()
         if outerStopped { sendCompleted() }

@@ -26,9 +26,19 @@ final class JustObservable<Element>: Observable<Element> {
 
     override func deliverWithoutSubscribing<Owner: InnerSequenceOwner>(to owner: Owner, id: Int) -> Bool
     where Owner.InnerElement == Element {
-        owner.innerNext(id, element)
-        owner.innerCompleted(id)
+        owner.innerNextThenCompleted(id, element)
         return true
+    }
+
+    override var deliversAtOnce: Bool { true }
+
+    override func deliverAtOnce(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        onNext?(element)
+        onCompleted?()
+        onDisposed?()
     }
 
     @inline(never)
@@ -67,6 +77,38 @@ final class JustMapObservable<Source, Element>: Producer<Element> {
         }
         receiver.receiveCompleted()
         return NopDisposable.shared
+    }
+
+    override var deliversAtOnce: Bool { true }
+
+    override func deliverAtOnce(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        let unretained = CurrentThreadScheduler.unretainedTrampoline
+        if unretained._withUnsafeGuaranteedRef { $0.isRunning } {
+            deliver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        } else {
+            unretained._withUnsafeGuaranteedRef { trampoline in
+                trampoline.run {
+                    deliver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+                }
+            }
+        }
+    }
+
+    private func deliver(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        do {
+            let value = try transform(element)
+            onNext?(value)
+            onCompleted?()
+        } catch {
+            if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
+        }
+        onDisposed?()
     }
 
     override func fusedMap<Next>(_ next: @escaping (Element) throws -> Next) -> Observable<Next>? {

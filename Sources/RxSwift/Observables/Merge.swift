@@ -87,7 +87,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+                guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+                else { continue }
                 let keep = withState { state -> Bool in
                     guard state.active[id] != nil else { return false }
                     state.active[id] = subscription
