@@ -16,7 +16,8 @@ reports=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
 summary="$(grep -E "Executed [0-9]+ tests?, with " "$log" | tail -1 | sed -E 's/^[[:space:]]+//')"
 echo "ThreadSanitizer: ${summary:-no XCTest summary}; ${reports} reports; $(($(date +%s) - start)) s"
 if [ "$reports" -ne 0 ] || [ "$status" -ne 0 ]; then
-    grep -E "error:|WARNING: ThreadSanitizer|^SUMMARY" -A12 "$log" | head -300 >&2
+    # "ERROR:" is how the sanitizer reports a crash (a stack overflow, a signal).
+    { grep -E "error:|ERROR:|WARNING: ThreadSanitizer|^SUMMARY" -A12 "$log" || true; } | head -300 >&2
     echo "error: the ThreadSanitizer run failed (exit $status) or reported $reports races; full log: $log" >&2
     exit 1
 fi
