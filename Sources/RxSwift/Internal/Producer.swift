@@ -15,7 +15,7 @@ class Producer<Element>: Observable<Element> {
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let unretained = CurrentThreadScheduler.unretainedTrampoline
-        if unretained._withUnsafeGuaranteedRef { $0.isRunning } { return run(observer) }
+        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(observer) }
         return unretained._withUnsafeGuaranteedRef { $0.run { run(observer) } }
     }
 
@@ -24,7 +24,7 @@ class Producer<Element>: Observable<Element> {
         // subscriptions made inside `run` take the first path, which adds no closure frame:
         // ten thousand nested subscriptions must fit the stack of a debug build.
         let unretained = CurrentThreadScheduler.unretainedTrampoline
-        if unretained._withUnsafeGuaranteedRef { $0.isRunning } { return run(receiver: receiver) }
+        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(receiver: receiver) }
         return unretained._withUnsafeGuaranteedRef { $0.run { run(receiver: receiver) } }
     }
 

@@ -85,18 +85,17 @@ final class JustMapObservable<Source, Element>: Producer<Element> {
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) {
-        let unretained = CurrentThreadScheduler.unretainedTrampoline
-        if unretained._withUnsafeGuaranteedRef { $0.isRunning } {
-            deliver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        } else {
-            unretained._withUnsafeGuaranteedRef { trampoline in
-                trampoline.run {
-                    deliver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-                }
-            }
+        // As `trampoline.run { … }` when the trampoline is idle, without a closure.
+        let trampoline = CurrentThreadScheduler.unretainedTrampoline
+        let wasRunning = trampoline._withUnsafeGuaranteedRef { trampoline in
+            defer { trampoline.isRunning = true }
+            return trampoline.isRunning
         }
+        deliver(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        if !wasRunning { trampoline._withUnsafeGuaranteedRef { $0.runQueuedAndStop() } }
     }
 
+    @inline(__always)
     private func deliver(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?

@@ -141,11 +141,17 @@ extension Trampoline {
     /// must be idle.
     func run<Result>(_ body: () -> Result) -> Result {
         isRunning = true
-        defer { isRunning = false }
         let result = body()
+        runQueuedAndStop()
+        return result
+    }
+
+    /// The end of a run: everything queued, in order, then the trampoline is idle again. For a
+    /// caller that set `isRunning` itself and ran its first action without a closure.
+    func runQueuedAndStop() {
         while let item = queue.popFirst() {
             item.invoke()
         }
-        return result
+        isRunning = false
     }
 }
