@@ -29,6 +29,44 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(seen, Array(1...200))
     }
 
+    /// A subscriber gets the replay the subject held when it subscribed, then what was sent
+    /// during the replay, once each, in order: the memory the replay reads is not the one the
+    /// subject goes on writing (a full ring overwritten in place, a growing one appended to).
+    func testElementsSentDuringAReplayComeAfterIt() {
+        for bufferSize in [2, 100] {
+            let subject = ReplaySubject<Int>.create(bufferSize: bufferSize)
+            for value in 1...3 { subject.onNext(value) }
+            var received: [Int] = []
+            let subscription = subject.subscribe(onNext: { value in
+                received.append(value)
+                if received.count == 1 {
+                    subject.onNext(10)
+                    subject.onNext(11)
+                }
+            })
+            let replayed = bufferSize == 2 ? [2, 3] : [1, 2, 3]
+            XCTAssertEqual(received, replayed + [10, 11], "bufferSize \(bufferSize)")
+            subscription.dispose()
+        }
+    }
+
+    func testABoundedReplayKeepsTheLatestInOrderAsItWraps() {
+        let subject = ReplaySubject<String>.create(bufferSize: 3)
+        var replays: [[String]] = []
+        for value in 1...8 {
+            subject.onNext("\(value)")
+            var replay: [String] = []
+            subject.subscribe(onNext: { replay.append($0) }).dispose()
+            replays.append(replay)
+        }
+        XCTAssertEqual(
+            replays,
+            [
+                ["1"], ["1", "2"], ["1", "2", "3"], ["2", "3", "4"], ["3", "4", "5"], ["4", "5", "6"], ["5", "6", "7"],
+                ["6", "7", "8"],
+            ])
+    }
+
     func testZeroBufferReplaysNothing() {
         let subject = ReplaySubject<Int>.create(bufferSize: 0)
         subject.onNext(1)

@@ -1,7 +1,23 @@
+/// What a replay subject remembers: every element (no capacity), or the latest `capacity` ones
+/// in a ring that, once full, is overwritten in place.
+///
+/// The elements live in a `ReplaySlots` object rather than an `Array`: this code is generic and
+/// not specialised, and every call into an `Array` of the element type here looks its metadata
+/// up at run time (about 330 CPU instructions per element of `share(replay: 1)`; so would the
+/// generic `isKnownUniquelyReferenced`). A copy of the memory that a replay reads outside the
+/// subject's lock shares the slots; the subject, told so (`willBeReadOutsideTheLock`), writes
+/// its next element into a copy of them.
 struct ReplayMemory<Element>: SubjectMemory {
     let capacity: Int?
-    var buffer: [Element] = []
-    var head = 0
+    private var slots: ReplaySlots<Element>?
+    /// Where the oldest element is once the ring is full (the next one to be overwritten).
+    private var start = 0
+    /// Whether a copy of this memory is being read outside the lock (then `slots` is theirs too).
+    private var shared = false
+
+    init(capacity: Int?) {
+        self.capacity = capacity
+    }
 
     mutating func record(_ event: Event<Element>) -> SubjectPayload<Element>? {
         if case .next(let value) = event { _ = recordNext(value) }
@@ -9,31 +25,96 @@ struct ReplayMemory<Element>: SubjectMemory {
     }
 
     mutating func recordNext(_ value: Element) -> Bool {
-        guard capacity != 0 else { return true }
-        buffer.append(value)
-        if let capacity, buffer.count - head > capacity {
-            head += 1
-            if head >= 64 && head * 2 >= buffer.count {
-                buffer.removeFirst(head)
-                head = 0
-            }
+        if capacity == 0 { return true }
+        guard var slots else {
+            let slots = ReplaySlots<Element>(room: Swift.min(capacity ?? 16, 16))
+            slots.append(value, limit: capacity)
+            self.slots = slots
+            return true
+        }
+        if shared {
+            slots = slots.copy()
+            self.slots = slots
+            shared = false
+        }
+        if let capacity, slots.count == capacity {
+            slots.replace(at: start, with: value)
+            start = start + 1 == capacity ? 0 : start + 1
+        } else {
+            slots.append(value, limit: capacity)
         }
         return true
     }
 
-    func replay(stop: Event<Element>?) -> [Event<Element>] {
-        buffer[head...].map { .next($0) }
+    mutating func willBeReadOutsideTheLock() {
+        shared = true
     }
 
-    var replaysNothing: Bool { head == buffer.count }
+    func replay(stop: Event<Element>?) -> [Event<Element>] {
+        var events: [Event<Element>] = []
+        forEachReplayed { events.append(.next($0)) }
+        return events
+    }
+
+    var replaysNothing: Bool { (slots?.count ?? 0) == 0 }
 
     func forEachReplayed(_ body: (Element) -> Void) {
-        for index in head..<buffer.count { body(buffer[index]) }
+        guard let slots else { return }
+        for index in start..<slots.count { body(slots[index]) }
+        for index in 0..<start { body(slots[index]) }
     }
 
     mutating func clear() {
-        buffer = []
-        head = 0
+        slots = nil
+        start = 0
+        shared = false
+    }
+}
+
+/// The elements of a `ReplayMemory`: `count` of them, initialised, at the start of storage with
+/// room for more, which grows by doubling up to the memory's capacity.
+final class ReplaySlots<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var room: Int
+    private(set) var count = 0
+
+    init(room: Int) {
+        self.room = Swift.max(room, 1)
+        storage = .allocate(capacity: self.room)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Element { storage[index] }
+
+    /// Adds `value` after the others, growing the storage (not beyond `limit`) when it is full.
+    func append(_ value: Element, limit: Int?) {
+        if count == room {
+            let grown = Swift.min(room * 2, limit ?? Int.max)
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            room = grown
+        }
+        (storage + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Replaces the element at `index` (the ring is full).
+    func replace(at index: Int, with value: Element) {
+        storage[index] = value
+    }
+
+    /// A copy with the same elements, for a memory that writes while a copy of it is read.
+    func copy() -> ReplaySlots {
+        let copy = ReplaySlots(room: room)
+        copy.storage.initialize(from: storage, count: count)
+        copy.count = count
+        return copy
     }
 }
 

@@ -24,6 +24,14 @@ protocol SubjectMemory {
     func forEachReplayed(_ body: (Element) -> Void)
     /// Forgets what can be forgotten (on disposal).
     mutating func clear()
+    /// Called under the lock before the memory is copied for a replay read outside it: a memory
+    /// that shares storage between its copies must not write into the one being read.
+    mutating func willBeReadOutsideTheLock()
+}
+
+extension SubjectMemory {
+    /// Nothing to do for a memory whose copies share nothing mutable.
+    mutating func willBeReadOutsideTheLock() {}
 }
 
 /// Removes subscriptions from the subject core that owns them. A class, not a protocol, so that
@@ -323,6 +331,7 @@ where Memory.Element == Element {
             observers.insert(made)
             backlogs[ObjectIdentifier(made)] = ReplayBacklog()
             entry = made
+            memory.willBeReadOutsideTheLock()
             return memory
         }
         if ended { return subscribeAfterEnd(receiver: receiver) }
