@@ -490,8 +490,23 @@ public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000)
             return sum
         }),
         subscribeDispose(subscriptions).with(asyncSequence: asyncSubscribeDispose(subscriptions)),
-        fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)),
-        flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)),
+        fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)).with(simplest: {
+            var sum = 0
+            let subject = SimplestSubject()
+            subject.handlers.append(floorMaps(50) { sum &+= $0 })
+            for value in 0..<elements / 10 { subject.send(value) }
+            return sum
+        }),
+        flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)).with(simplest: {
+            var sum = 0
+            let subject = SimplestSubject()
+            subject.handlers.append { value in
+                let inner = FloorSubscription { sum &+= $0 }
+                inner.send(value)
+            }
+            for value in 0..<elements / 10 { subject.send(value) }
+            return sum
+        }),
         shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)).with(simplest: {
             var sum = 0
             var latest = 0
@@ -514,9 +529,31 @@ public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000)
             }
             return sum
         }),
-        combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)),
+        combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)).with(simplest: {
+            var sum = 0
+            let left = SimplestSubject()
+            let right = SimplestSubject()
+            let combined = FloorCombineLatest({ $0 &+ $1 }) { sum &+= $0 }
+            left.handlers.append { combined.sendLeft($0) }
+            right.handlers.append { combined.sendRight($0) }
+            for value in 0..<elements / 2 {
+                left.send(value)
+                right.send(value)
+            }
+            return sum
+        }),
         observeOnSerialQueue(elements),
-        combineLatestCollection(elements),
+        combineLatestCollection(elements).with(simplest: {
+            var sum = 0
+            let combined = FloorCombineLatestCollection(count: 100, { $0.reduce(0, &+) }) { sum &+= $0 }
+            let subjects = (0..<100).map { index in
+                let subject = SimplestSubject()
+                subject.handlers.append { combined.send($0, at: index) }
+                return subject
+            }
+            for value in 0..<elements / 10 { subjects[value % 100].send(value) }
+            return sum
+        }),
         asyncConcatMap(elements / 100).with(asyncSequence: asyncSequenceAsyncMap(elements / 100)),
         singleCreateConcatMap(elements / 100),
     ]
