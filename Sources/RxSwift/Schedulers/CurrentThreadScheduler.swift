@@ -72,7 +72,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
     /// This thread's trampoline, made on first use, as a reference that the thread's local
     /// storage keeps alive for as long as the thread runs: code that uses it only during one call
-    /// (in an `unowned(unsafe)` local) needs no retain and release of its own (about 40
+    /// (through `_withUnsafeGuaranteedRef`) needs no retain and release of its own (about 40
     /// instructions on every subscription).
     static var unretainedTrampoline: Unmanaged<Trampoline> {
         if let pointer = pthread_getspecific(key) {
