@@ -18,6 +18,24 @@ final class MapFusionTests: RxTestCase {
         var fifty = Observable.just(0)
         for _ in 0..<50 { fifty = fifty.map { $0 + 1 } }
         XCTAssertEqual(collect(fifty), [.next(50), .completed])
+        // A chain longer than one loop of steps (64): each closure still runs once, in order.
+        let subject = PublishSubject<Int>()
+        var chain = subject.asObservable()
+        var order: [Int] = []
+        for level in 0..<200 {
+            chain = chain.map { value in
+                order.append(level)
+                return value &* 31 &+ level
+            }
+        }
+        var expected = 0
+        for level in 0..<200 { expected = expected &* 31 &+ level }
+        var received: [Int] = []
+        let subscription = chain.subscribe(onNext: { received.append($0) })
+        subject.onNext(0)
+        subscription.dispose()
+        XCTAssertEqual(received, [expected])
+        XCTAssertEqual(order, Array(0..<200))
     }
 
     /// Three or more maps of one type are one stage that calls each transform in turn: in chain

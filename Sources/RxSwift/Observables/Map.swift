@@ -43,7 +43,10 @@ final class MapObservable<Source, Result>: Producer<Result>, ActorDelivering {
             let first = transform
             return MapObservable<Source, Next>(source: source, transform: { try next(first($0)) })
         }
-        var steps = steps.isEmpty ? [transform] : steps
+        // Each map copies the steps before it (the previous sequence keeps its own): past 64, the
+        // loop so far becomes the first step of a new one, so that building a chain of any length
+        // copies at most 64 steps per map.
+        var steps = steps.isEmpty || steps.count >= 64 ? [transform] : steps
         steps.append(unsafeBitCast(next, to: ((Source) throws -> Source).self))
         let chain = MapObservable<Source, Source>(
             source: source,
