@@ -67,6 +67,10 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
+        // The real-thread invariant suite: random pipelines on real threads, checked against a
+        // model of their answer (scripts/stress.sh runs it long, in the stress mode).
+        .testTarget(
+            name: "RealThreadInvariantTests", dependencies: ["RxSwift", "RxCocoa", "RxBlocking", "TestSupport"]),
         .testTarget(name: "RxCocoaTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "TestSupport"]),
         // Closures of main-actor code whose events arrive off the main thread, in an Xcode 26
         // project's settings: run per scenario by IsolationCaseTests, each expected to finish with

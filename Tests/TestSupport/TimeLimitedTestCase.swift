@@ -6,8 +6,12 @@ import XCTest
 /// ``TestTimeLimit/seconds`` stops the test run at once, naming itself, instead of stalling it
 /// (a deadlock, or a wait that nothing ends). XCTest on Linux has no time allowance of its own.
 open class TimeLimitedTestCase: XCTestCase {
+    /// The seconds this case's tests may take: ``TestTimeLimit/seconds``, unless a case that runs
+    /// long on purpose (the real-thread invariant suite) says more.
+    open var timeLimit: Int { TestTimeLimit.seconds }
+
     override open func invokeTest() {
-        let watchdog = TestTimeLimit.arm(for: name)
+        let watchdog = TestTimeLimit.arm(for: name, seconds: timeLimit)
         defer { watchdog.cancel() }
         super.invokeTest()
     }
@@ -24,8 +28,7 @@ public enum TestTimeLimit {
 
     /// Starts the clock for the test `name`; cancel what it returns when the test ends. When the
     /// time runs out, it prints which test hung and ends the process with status 1.
-    public static func arm(for name: String) -> DispatchSourceTimer {
-        let limit = seconds
+    public static func arm(for name: String, seconds limit: Int = seconds) -> DispatchSourceTimer {
         let timer = DispatchSource.makeTimerSource(queue: .global())
         timer.schedule(deadline: .now() + .seconds(limit))
         timer.setEventHandler {

@@ -17,7 +17,8 @@ package struct Lock: ~Copyable {
     /// Runs `body` with the lock held. `body` must not call out to user code or observers.
     @inline(__always)
     package borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try mutex.withLock { _ in
+        defer { Stress.handover() }
+        return try mutex.withLock { _ in
             announceAcquired(mutex)
             defer { announceReleasing(mutex) }
             return try body()
@@ -40,7 +41,8 @@ package struct Locked<Value: ~Copyable>: ~Copyable, Sendable {
     package borrowing func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
+        defer { Stress.handover() }
+        return try mutex.withLock { (value: inout sending Value) throws(E) -> sending Result in
             announceAcquired(mutex)
             defer { announceReleasing(mutex) }
             return try body(&value)

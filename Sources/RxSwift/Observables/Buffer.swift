@@ -4,11 +4,11 @@ struct BufferState<Element> {
 }
 
 final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, [Element]>, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    // @unchecked Sendable: as `LockedSink`; `timer` is a `TimerSlot` (a lock of its own).
     private let timeSpan: RxTimeInterval
     private let count: Int
     private let scheduler: SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = TimerSlot()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: Link) {
         self.timeSpan = timeSpan
@@ -20,13 +20,12 @@ final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, 
     /// Starts the timer of window `window`: when it fires while that window is still open, the
     /// buffer (possibly empty) is emitted and a new window starts.
     func startTimer(_ window: Int) {
-        timer.disposable = scheduler.scheduleRelative(window, dueTime: timeSpan) { [self] window in
+        timer.schedule(window, key: window, after: timeSpan, on: scheduler) { [self] window in
             let next: Int? = synchronized { state, outbox in
                 guard state.window == window else { return nil }
                 return emit(&state, into: &outbox)
             }
             if let next { startTimer(next) }
-            return Disposables.create()
         }
     }
 

@@ -4,10 +4,10 @@ struct DebounceState<Element> {
 }
 
 final class DebounceSink<Element>: EventLockedSink<DebounceState<Element>, Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    // @unchecked Sendable: as `LockedSink`; `timer` is a `TimerSlot` (a lock of its own).
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = TimerSlot()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
@@ -21,13 +21,12 @@ final class DebounceSink<Element>: EventLockedSink<DebounceState<Element>, Eleme
             state.value = element
             return state.id
         }
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
+        timer.schedule(id, key: id, after: dueTime, on: scheduler) { [self] id in
             synchronized { state, outbox in
                 guard state.id == id, let value = state.value else { return }
                 state.value = nil
                 outbox.append(.next(value))
             }
-            return Disposables.create()
         }
     }
 

@@ -8,6 +8,8 @@ struct DelayState<Element> {
     var running = false
     /// An error that arrived while a step was running: the step delivers it.
     var error: Swift.Error?
+    /// The key of the last timer started (`TimerSlot`).
+    var timers = 0
 }
 
 /// What a step of `delay` does next.
@@ -15,7 +17,7 @@ enum DelayStep<Element> {
     case deliver(Event<Element>)
     case fail(Swift.Error)
     case idle
-    case at(RxTime)
+    case at(RxTime, key: Int)
 }
 
 /// Delivers each event `dueTime` after it arrived, one event per scheduled step (RxSwift's
@@ -24,11 +26,11 @@ enum DelayStep<Element> {
 /// subscription at once.
 final class DelaySink<Element>: LockedSink<DelayState<Element>, Never, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink` (its state under its lock); `source` and `timer` are
-    // disposables.
+    // disposables (`TimerSlot` has a lock of its own).
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     let source = SingleAssignmentDisposable()
-    private let timer = SerialDisposable()
+    private let timer = TimerSlot()
 
     init(dueTime: RxTimeInterval, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
@@ -57,19 +59,18 @@ final class DelaySink<Element>: LockedSink<DelayState<Element>, Never, Element, 
 
     private func enqueue(_ event: Event<Element>) {
         let arrived = scheduler.now
-        let start = withState { state -> Bool in
+        let start = withState { state -> Int? in
             state.queue.append((arrived, event))
-            defer { state.active = true }
-            return !state.active
+            guard !state.active else { return nil }
+            state.active = true
+            state.timers += 1
+            return state.timers
         }
-        if start { schedule(after: dueTime) }
+        if let start { schedule(after: dueTime, key: start) }
     }
 
-    private func schedule(after delay: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
-            sink.step()
-            return Disposables.create()
-        }
+    private func schedule(after delay: RxTimeInterval, key: Int) {
+        timer.schedule(self, key: key, after: delay, on: scheduler) { $0.step() }
     }
 
     /// Delivers the oldest event, then schedules the step for the next one.
@@ -95,14 +96,15 @@ final class DelaySink<Element>: LockedSink<DelayState<Element>, Never, Element, 
                 state.active = false
                 return .idle
             }
-            return .at(first.time)
+            state.timers += 1
+            return .at(first.time, key: state.timers)
         }
         switch following {
         case .fail(let error): forwardError(error)
         case .idle, .deliver: break
-        case .at(let time):
+        case .at(let time, let key):
             let due = time.addingDispatchInterval(dueTime).timeIntervalSince(scheduler.now)
-            schedule(after: .nanoseconds(max(0, Int((due * 1_000_000_000).rounded()))))
+            schedule(after: .nanoseconds(max(0, Int((due * 1_000_000_000).rounded()))), key: key)
         }
     }
 

@@ -46,7 +46,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
         withState { state in
-            if state.active.count < maxConcurrent {
+            // Behind any that wait: a place freed on another thread goes to the oldest waiting
+            // inner sequence, not to this newer one.
+            if state.active.count < maxConcurrent && state.waiting.isEmpty {
                 state.ready.append((inner, reserve(&state)))
             } else {
                 state.waiting.append(inner)
@@ -108,18 +110,22 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     }
 
     func innerCompleted(_ id: Int) {
-        // The finished inner sequence is disposed at once, before anything else happens, as in
-        // RxSwift: a shared source it kept connected disconnects (and the next inner sequence
-        // connects anew), and its `do(onDispose:)` comes before the merged completion.
-        guard let finished = withState({ $0.active.removeValue(forKey: id) }) else { return }
-        finished?.dispose()
-        synchronized { state, outbox in
+        // The finished inner sequence's place goes to the oldest waiting one in the same step
+        // under the lock: were it freed first, an element arriving meanwhile on the outer's
+        // thread would take it, ahead of the inner sequences already waiting.
+        let (finished, completes) = withState { state -> (Disposable??, Bool) in
+            guard let finished = state.active.removeValue(forKey: id) else { return (nil, false) }
             if let next = state.waiting.popFirst() {
                 state.ready.append((next, reserve(&state)))
-            } else if state.outerStopped && state.active.isEmpty {
-                outbox.append(.completed)
             }
+            return (finished, state.outerStopped && state.active.isEmpty)
         }
+        guard let finished else { return }
+        // The finished inner sequence is disposed before the next one is subscribed and before
+        // the merged completion, as in RxSwift: a shared source it kept connected disconnects
+        // (and the next inner sequence connects anew), and its `do(onDispose:)` comes first.
+        finished?.dispose()
+        if completes { send(.completed) }
         subscribeReady()
     }
 

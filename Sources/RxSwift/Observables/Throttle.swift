@@ -4,14 +4,16 @@ struct ThrottleState<Element> {
     var lastUnsent: Element?
     var lastSentTime: RxTime?
     var completed = false
+    /// The key of the last timer started (`TimerSlot`).
+    var timers = 0
 }
 
 final class ThrottleSink<Element>: EventLockedSink<ThrottleState<Element>, Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    // @unchecked Sendable: as `LockedSink`; `timer` is a `TimerSlot` (a lock of its own).
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = TimerSlot()
 
     init(dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType, downstream: Link) {
         self.dueTime = dueTime
@@ -22,7 +24,7 @@ final class ThrottleSink<Element>: EventLockedSink<ThrottleState<Element>, Eleme
 
     override func receiveNext(_ element: Element) {
         let now = scheduler.now
-        let wait: TimeInterval? = synchronized { state, outbox in
+        let wait: (TimeInterval, key: Int)? = synchronized { state, outbox in
             let remaining = state.lastSentTime.map { dueTime.timeInterval - now.timeIntervalSince($0) } ?? 0
             if remaining <= 0 {
                 state.lastUnsent = nil
@@ -33,13 +35,12 @@ final class ThrottleSink<Element>: EventLockedSink<ThrottleState<Element>, Eleme
             guard latest else { return nil }
             let inFlight = state.lastUnsent != nil
             state.lastUnsent = element
-            return inFlight ? nil : remaining
+            guard !inFlight else { return nil }
+            state.timers += 1
+            return (remaining, state.timers)
         }
-        if let wait {
-            timer.disposable = scheduler.scheduleRelative(self, dueTime: wait.dispatchInterval) { sink in
-                sink.propagate()
-                return Disposables.create()
-            }
+        if let (remaining, key) = wait {
+            timer.schedule(self, key: key, after: remaining.dispatchInterval, on: scheduler) { $0.propagate() }
         }
     }
 

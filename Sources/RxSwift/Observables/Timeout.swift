@@ -4,11 +4,12 @@ struct TimeoutState {
 }
 
 final class TimeoutSink<Element>: EventLockedSink<TimeoutState, Element, Element>, @unchecked Sendable {
-    // @unchecked Sendable: as `LockedSink`; `timer` and `subscription` are SerialDisposables.
+    // @unchecked Sendable: as `LockedSink`; `timer` (a `TimerSlot`) and `subscription` (a
+    // SerialDisposable) have locks of their own.
     private let dueTime: RxTimeInterval
     private let other: Observable<Element>?
     private let scheduler: SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = TimerSlot()
     let subscription = SerialDisposable()
 
     init(dueTime: RxTimeInterval, other: Observable<Element>?, scheduler: SchedulerType, downstream: Link) {
@@ -42,7 +43,7 @@ final class TimeoutSink<Element>: EventLockedSink<TimeoutState, Element, Element
     }
 
     func startTimer(_ id: Int) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
+        timer.schedule(id, key: id, after: dueTime, on: scheduler) { [self] id in
             let fire = synchronized { state, outbox -> Bool in
                 guard state.id == id, !state.timedOut else { return false }
                 state.timedOut = true
@@ -54,7 +55,6 @@ final class TimeoutSink<Element>: EventLockedSink<TimeoutState, Element, Element
                     send(event)
                 }
             }
-            return Disposables.create()
         }
     }
 

@@ -9,14 +9,28 @@ struct WindowState<Element> {
     var ended = false
 }
 
-final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, Observable<Element>>,
+/// What `window` delivers, in the order decided under its lock: a window opening downstream,
+/// an element into a window, a window closing, the end of the sequence.
+enum WindowItem<Element> {
+    case open(PublishSubject<Element>)
+    case element(PublishSubject<Element>, Element)
+    case close(PublishSubject<Element>)
+    case end(PublishSubject<Element>, Swift.Error?)
+}
+
+/// Everything `window` does goes through one delivery queue, in the order it was decided under
+/// the lock: a window is emitted downstream before any element is sent into it, and completes
+/// after its last element, whichever thread (the source's or the timer's) decided what. (An
+/// element sent into a window that a timer had just opened on another thread, before that
+/// window reached downstream, was lost.)
+final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Element>, Element, Observable<Element>>,
     @unchecked Sendable
 {
-    // @unchecked Sendable: as `LockedSink`; `timer` is a SerialDisposable.
+    // @unchecked Sendable: as `LockedSink`; `timer` is a `TimerSlot` (a lock of its own).
     private let timeSpan: RxTimeInterval
     private let maxCount: Int
     private let scheduler: SchedulerType
-    let timer = SerialDisposable()
+    let timer = TimerSlot()
 
     init(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType, downstream: Link) {
         self.timeSpan = timeSpan
@@ -26,73 +40,79 @@ final class WindowSink<Element>: EventLockedSink<WindowState<Element>, Element, 
     }
 
     func start() {
-        let first = withState { $0.window }
-        send(.next(first.asObservable()))
+        synchronized { state, queue in queue.append(.open(state.window)) }
         startTimer(generation: 0)
     }
 
     override func receiveNext(_ element: Element) {
-        let (window, rolled) = withState { state -> (PublishSubject<Element>, Roll?) in
-            let window = state.window
+        let rolled = synchronized { state, queue -> Int? in
+            guard !state.ended else { return nil }
+            queue.append(.element(state.window, element))
             state.count += 1
-            return (window, state.count == maxCount ? roll(&state) : nil)
+            return state.count == maxCount ? roll(&state, &queue) : nil
         }
-        window.onNext(element)
-        if let rolled { finish(rolled) }
+        if let rolled { startTimer(generation: rolled) }
     }
 
     override func receiveError(_ error: Swift.Error) {
-        endWindows().onError(error)
-        super.receiveError(error)
+        end(error)
     }
 
     override func receiveCompleted() {
-        endWindows().onCompleted()
-        super.receiveCompleted()
+        end(nil)
     }
 
-    /// Marks the end under the lock, so that a timer firing now opens no window; returns the open
-    /// window, which the end closes.
-    private func endWindows() -> PublishSubject<Element> {
-        withState { state in
+    /// Marks the end under the lock, so that a timer firing now opens no window (a window that
+    /// nothing completed would keep a downstream `flatMap { $0 }` from ending), and ends the open
+    /// window and the sequence.
+    private func end(_ error: Swift.Error?) {
+        synchronized { state, queue in
+            guard !state.ended else { return }
             state.ended = true
-            return state.window
+            queue.append(.end(state.window, error))
         }
     }
 
-    /// A window change decided under the lock.
-    private struct Roll {
-        let closed: PublishSubject<Element>
-        let opened: PublishSubject<Element>
-        let generation: Int
-    }
-
-    /// Opens the next window in `state`. Call under the lock.
-    private func roll(_ state: inout WindowState<Element>) -> Roll {
-        let closed = state.window
+    /// Closes the open window and opens the next in `state`; returns its generation. Call under
+    /// the lock.
+    private func roll(
+        _ state: inout WindowState<Element>, _ queue: inout DeliveryQueue<WindowItem<Element>>
+    ) -> Int {
+        queue.append(.close(state.window))
         state.window = PublishSubject()
         state.count = 0
         state.generation += 1
-        return Roll(closed: closed, opened: state.window, generation: state.generation)
+        queue.append(.open(state.window))
+        return state.generation
     }
 
-    /// Completes the closed window, emits the new one and restarts the timer for it.
-    private func finish(_ rolled: Roll) {
-        rolled.closed.onCompleted()
-        send(.next(rolled.opened.asObservable()))
-        startTimer(generation: rolled.generation)
+    override func deliver(_ item: WindowItem<Element>) {
+        switch item {
+        case .open(let window): forwardNext(window.asObservable())
+        case .element(let window, let element): window.onNext(element)
+        case .close(let window): window.onCompleted()
+        case .end(let window, let error):
+            if let error {
+                window.onError(error)
+                forwardError(error)
+            } else {
+                window.onCompleted()
+                forwardCompleted()
+            }
+        }
     }
 
     private func startTimer(generation: Int) {
-        timer.disposable = scheduler.scheduleRelative(generation, dueTime: timeSpan) { [weak self] generation in
+        timer.schedule(generation, key: generation, after: timeSpan, on: scheduler) { [weak self] generation in
             self?.timeSpanEnded(generation: generation)
-            return Disposables.create()
         }
     }
 
     private func timeSpanEnded(generation: Int) {
-        let rolled = withState { state in !state.ended && state.generation == generation ? roll(&state) : nil }
-        if let rolled { finish(rolled) }
+        let rolled = synchronized { state, queue in
+            !state.ended && state.generation == generation ? roll(&state, &queue) : nil
+        }
+        if let rolled { startTimer(generation: rolled) }
     }
 
     override func disposeResources() {

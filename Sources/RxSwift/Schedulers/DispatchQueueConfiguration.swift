@@ -11,6 +11,7 @@ struct DispatchQueueConfiguration: Sendable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
         queue.async {
+            Stress.handover()
             if cancel.isDisposed { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }
@@ -28,10 +29,12 @@ struct DispatchQueueConfiguration: Sendable {
         // returned disposable; firing or cancelling releases the handler and the cycle with it.
         timer.value.setEventHandler {
             defer { Self.stop(timer.value) }
+            Stress.handover()
             if cancel.isDisposed { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }
         timer.value.resume()
+        Stress.handover(long: true)
         return Disposables.create(cancel, Disposables.create { Self.stop(timer.value) })
     }
 

@@ -28,6 +28,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
         let operation = BlockOperation {
+            Stress.handover()
             if cancel.isDisposed { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }

@@ -1,0 +1,161 @@
+import Foundation
+import RxSwift
+import TestSupport
+import XCTest
+
+/// The real-thread invariant suite: random pipelines whose answer does not depend on timing,
+/// built from sources that answer on other threads, each run many times on real threads and
+/// checked against a plain-Swift model of its answer: the same elements (in order where the
+/// order is defined, as a multiset where it is not), exactly one terminal event, nothing after
+/// it, nothing after `dispose()` returned, no overlapping deliveries, every object released, no
+/// hang. A failure prints its seed and the smallest pipeline that still fails.
+///
+/// Virtual time proves values; this proves that the engine keeps them when threads race. Built
+/// in the stress mode (`scripts/stress.sh`, and the bounded run in `.ci/run`: the library pauses
+/// at the points where threads hand over, see `Stress`), the races come every few runs.
+///
+/// Sizes, from the environment: `OPENRX_INVARIANT_PIPELINES` (per batch, 100 by default),
+/// `OPENRX_INVARIANT_RUNS` (per pipeline, 10), `OPENRX_INVARIANT_SEED` (a batch's seed is derived
+/// from it), `OPENRX_INVARIANT_WATCHDOG` (seconds before a run counts as a hang, 20).
+final class RealThreadInvariantTests: RxTestCase {
+    private static func setting(_ name: String, _ fallback: Int) -> Int {
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) } ?? fallback
+    }
+
+    /// A batch's runs and their shrinking may take minutes in the stress mode or under
+    /// ThreadSanitizer; a hang inside one is reported by the runner's own watchdog, with its
+    /// pipeline, well before this limit.
+    override var timeLimit: Int { max(TestTimeLimit.seconds, 900) }
+
+    private var runner: InvariantRunner {
+        InvariantRunner(watchdog: Double(Self.setting("OPENRX_INVARIANT_WATCHDOG", 20)))
+    }
+
+    /// Runs `pipelines` and fails with the smallest failing one, its seed and the command that
+    /// runs it again.
+    private func check(
+        _ pipelines: [Pipeline], runs: Int, seed: UInt64, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let runner = runner
+        let resourcesAtStart = Resources.total
+        for (index, pipeline) in pipelines.enumerated() {
+            let pipelineSeed = seed &+ UInt64(index) &* 1_000_003
+            if let failure = runner.run(pipeline, runs: runs, seed: pipelineSeed) {
+                let (smallest, smallestFailure) = runner.shrink(
+                    pipeline, failure: failure, tries: max(runs, 20), seed: pipelineSeed)
+                XCTFail(
+                    """
+                    real-thread invariant broken (seed \(seed), pipeline \(index)):
+                    \(pipeline)
+                      \(failure)
+                    smallest pipeline that still fails:
+                    \(smallest)
+                      \(smallestFailure)
+                    """, file: file, line: line)
+                return
+            }
+            // Every object the runs made is released once they ended (bounded: dispatch work
+            // that delivered the last event may still be returning).
+            let released = waitUntil(timeout: 20) {
+                if Thread.isMainThread { RunLoop.main.run(until: Date().addingTimeInterval(0.0005)) }
+                return Resources.total == resourcesAtStart
+            }
+            if !released {
+                XCTFail(
+                    """
+                    real-thread invariant broken (seed \(seed), pipeline \(index)): \
+                    \(Resources.total - resourcesAtStart) objects still alive after every run ended:
+                    \(pipeline)
+                    """, file: file, line: line)
+                return
+            }
+        }
+    }
+
+    /// A batch of random pipelines from the seed.
+    private func randomBatch(_ batch: UInt64) {
+        let base = UInt64(Self.setting("OPENRX_INVARIANT_SEED", 20_261_128))
+        let seed = base &* 31 &+ batch
+        var random = SeededRandom(seed: seed)
+        let count = Self.setting("OPENRX_INVARIANT_PIPELINES", 100)
+        let runs = Self.setting("OPENRX_INVARIANT_RUNS", 10)
+        let pipelines = (0..<count).map { _ in Pipeline.random(using: &random) }
+        let started = Date()
+        check(pipelines, runs: runs, seed: seed)
+        let consumers = Dictionary(grouping: pipelines, by: \.consumer.rawValue).mapValues(\.count)
+        let steps = pipelines.reduce(0) { $0 + $1.steps.count }
+        print(
+            "invariants, batch \(batch) (seed \(seed)): \(count) pipelines of \(steps) operators in all, "
+                + "\(runs) runs each, in \(String(format: "%.1f", Date().timeIntervalSince(started))) s; consumers: "
+                + consumers.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+
+    func testRandomPipelinesBatch1() { randomBatch(1) }
+    func testRandomPipelinesBatch2() { randomBatch(2) }
+    func testRandomPipelinesBatch3() { randomBatch(3) }
+    func testRandomPipelinesBatch4() { randomBatch(4) }
+
+    // MARK: The shapes that broke, run every time
+
+    /// Inner sequences that finish on other threads, subscribed one at a time: their elements
+    /// come in the inners' order (merge(maxConcurrent: 1), concat(), concatMap).
+    func testSequentialInnersFinishingOnOtherThreadsKeepTheirOrder() {
+        let values = Array(0..<20)
+        let inners: [Inner] = [.observed(.concurrent), .delayedSubscription(.concurrent, 50), .pair(.concurrent)]
+        var pipelines: [Pipeline] = []
+        for inner in inners {
+            for step in [Step.mergeMaxConcurrent(1, inner), .concatMap(inner), .concat(inner)] {
+                pipelines.append(
+                    Pipeline(source: .from(values, .serial, failing: false), steps: [step], consumer: .plain))
+            }
+        }
+        check(pipelines, runs: Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_001)
+    }
+
+    /// `delay` on a concurrent scheduler delivers every element and the completion.
+    func testDelayOnAConcurrentSchedulerLosesNothing() {
+        let pipelines = [0, 50, 300].map { micro in
+            Pipeline(source: .delayed([1, 2, 3], .concurrent, micro, failing: false), steps: [], consumer: .plain)
+        }
+        check(pipelines, runs: 4 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_002)
+    }
+
+    /// Timers that restart themselves (buffer, window) keep firing on a concurrent scheduler,
+    /// and a timeout fires.
+    func testTimersKeepFiringOnAConcurrentScheduler() {
+        let pipelines: [Pipeline] = [
+            Pipeline(source: .bufferTicks(.concurrent, 200, count: 6), steps: [], consumer: .plain),
+            Pipeline(source: .windowTicks(.concurrent, 200, count: 6), steps: [], consumer: .plain),
+            Pipeline(source: .timeout(.concurrent, 100), steps: [], consumer: .plain),
+        ]
+        check(pipelines, runs: 4 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_003)
+    }
+
+    // MARK: The checker itself
+
+    /// The model checks what it claims to: a checker that accepts everything proves nothing.
+    func testTheModelRejectsWhatItMust() {
+        XCTAssertNotNil(Model(elements: [1, 2], shape: .exact, terminal: .completed).mismatch([2, 1]))
+        XCTAssertNil(Model(elements: [1, 2], shape: .multiset, terminal: .completed).mismatch([2, 1]))
+        XCTAssertNotNil(Model(elements: [1, 2], shape: .multiset, terminal: .completed).mismatch([2]))
+        XCTAssertNil(Model(elements: [1, 2, 3], shape: .prefix, terminal: .error).mismatch([1, 2]))
+        XCTAssertNotNil(Model(elements: [1, 2, 3], shape: .prefix, terminal: .error).mismatch([1, 3]))
+        XCTAssertNil(Model(elements: [1, 2, 3], shape: .subsequence, terminal: .completed).mismatch([1, 3]))
+        XCTAssertNotNil(Model(elements: [1, 2, 3], shape: .subsequence, terminal: .completed).mismatch([3, 1]))
+        XCTAssertNotNil(Model(elements: [1, 2], shape: .subMultiset, terminal: .completed).mismatch([1, 1]))
+    }
+
+    /// The observer catches what the grammar forbids, and the runner reports a run that stalls.
+    func testTheCheckerReportsBrokenGrammarAndStalls() {
+        let observation = Observation()
+        observation.on(.next(1))
+        observation.on(.completed)
+        observation.on(.next(2))
+        XCTAssertEqual(observation.snapshot.violations.count, 1)
+        let stalling = Pipeline(source: .timeout(.serial, 10_000_000), steps: [], consumer: .plain)
+        let failure = InvariantRunner(watchdog: 0.1).run(stalling, runs: 1, seed: 1)
+        XCTAssertTrue(failure?.hasPrefix("hang") == true, failure ?? "no failure")
+        let wrongOrder = Model(elements: [0, 1], shape: .exact, terminal: .completed)
+        XCTAssertNotNil(wrongOrder.mismatch([1, 0]))
+    }
+}
