@@ -143,7 +143,9 @@ private struct UncheckedOutcome<Element>: @unchecked Sendable {
     }
 }
 
-/// Waits for a signal: on the main thread by running the main run loop, elsewhere by blocking.
+/// Waits for a signal: on the main thread by running the library's hops to main that wait
+/// (`MainQueue.runWaiting()`: the closures of the main actor in the chain) and the main run loop,
+/// elsewhere by blocking.
 final class Waiter: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private let signalled = Atomic<Bool>(false)
@@ -163,9 +165,12 @@ final class Waiter: Sendable {
             return semaphore.wait(timeout: dispatchDeadline) == .success
         }
         while !signalled.load(ordering: .acquiring) {
+            if MainQueue.runWaiting() { continue }
             let now = Date()
             if now >= deadline { return false }
-            _ = RunLoop.main.run(mode: .default, before: min(deadline, now.addingTimeInterval(0.1)))
+            // A short turn: inside a block of the main queue (a `MainActor` job) the run loop runs
+            // no other block, and the hops this wait runs itself may come at any moment.
+            _ = RunLoop.main.run(mode: .default, before: min(deadline, now.addingTimeInterval(0.001)))
         }
         return true
     }

@@ -17,12 +17,22 @@ enum Consumer: String, Sendable, CaseIterable {
     case disposedFromOutside
     /// `publish()`, two observers, then `connect()`: both see the same events.
     case publishedToTwo
+    /// `multicast(ReplaySubject.create(bufferSize: 16))`, connected, one observer; a second one
+    /// subscribed once the first has ended gets the same last elements and terminal event from
+    /// the replay. (`replay(16)` makes a new subject for each connection, as in RxSwift: a late
+    /// observer of an ended one gets nothing until the next `connect()`.)
+    case replayedToALateObserver
     /// `toBlocking().toArray()` on a thread of its own.
     case blocking
+    /// `toBlocking().toArray()` on the main thread (the test's), which runs the main queue's
+    /// work meanwhile.
+    case blockingOnMain
     /// `toArray()` (a `Single`).
     case single
     /// `asDriver(onErrorJustReturn: -1)`, driven on the main thread.
     case driver
+    /// `asSignal(onErrorJustReturn: -1)`, emitted on the main thread.
+    case signal
 }
 
 /// A pipeline: a source, operators, a consumer; and its model.
@@ -233,6 +243,41 @@ struct InvariantRunner {
                 return "the two observers of one connection saw different events: \(a) and \(b)"
             }
             return nil
+        case .replayedToALateObserver:
+            let replayed = pipeline.make().multicast(ReplaySubject<Int>.create(bufferSize: 16))
+            let first = Observation()
+            first.didSubscribe(replayed.subscribe(first))
+            let connection = replayed.connect()
+            defer {
+                first.subscription.dispose()
+                connection.dispose()
+            }
+            guard awaitSignal(first.done, seconds: watchdog) else {
+                return "hang: no terminal event in \(Int(watchdog)) s; so far \(first.snapshot)"
+            }
+            if let problem = check(first, against: model, cut: false) { return problem }
+            let late = Observation()
+            late.didSubscribe(replayed.subscribe(late))
+            defer { late.subscription.dispose() }
+            guard awaitSignal(late.done, seconds: watchdog) else {
+                return "hang: the replay to a late observer never ended"
+            }
+            let (seen, replay) = (first.snapshot, late.snapshot)
+            if replay.elements != Array(seen.elements.suffix(16)) || replay.terminals != seen.terminals {
+                return
+                    "the late observer got \(replay.elements) \(replay.terminals) from the replay of \(seen.elements) \(seen.terminals)"
+            }
+            return nil
+        case .blockingOnMain:
+            let started = Date()
+            do {
+                let elements = try pipeline.make().toBlocking(timeout: watchdog).toArray()
+                if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
+                return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
+            } catch {
+                if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
+                return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
+            }
         case .blocking:
             let answer = LockedBox<Result<[Int], Swift.Error>?>(nil)
             let finished = DispatchSemaphore(value: 0)
@@ -271,27 +316,30 @@ struct InvariantRunner {
                 return model.terminal == .completed ? "the Single failed with \(error)" : nil
             }
         case .driver:
-            return runDriver(pipeline, model: model)
+            return runOnMain(pipeline.make().asDriver(onErrorJustReturn: -1).asObservable(), "Driver", model)
+        case .signal:
+            return runOnMain(pipeline.make().asSignal(onErrorJustReturn: -1).asObservable(), "Signal", model)
         }
     }
 
-    private func runDriver(_ pipeline: Pipeline, model: Model) -> String? {
+    /// A Driver or Signal: every element on the main thread, an error replaced by -1 and
+    /// completion.
+    private func runOnMain(_ sequence: Observable<Int>, _ name: String, _ model: Model) -> String? {
         let elements = LockedBox<[Int]>([])
         let offMain = LockedBox(0)
         let finished = DispatchSemaphore(value: 0)
-        let driver = pipeline.make().asDriver(onErrorJustReturn: -1)
-        let subscription = driver.drive(
+        let subscription = sequence.subscribe(
             onNext: { element in
                 if !Thread.isMainThread { offMain.mutate { $0 += 1 } }
                 elements.mutate { $0.append(element) }
             },
             onCompleted: { finished.signal() })
         defer { subscription.dispose() }
-        guard awaitSignal(finished, seconds: watchdog) else { return "hang: the Driver never completed" }
-        if offMain.value > 0 { return "the Driver delivered \(offMain.value) elements off the main thread" }
+        guard awaitSignal(finished, seconds: watchdog) else { return "hang: the \(name) never completed" }
+        if offMain.value > 0 { return "the \(name) delivered \(offMain.value) elements off the main thread" }
         var seen = elements.value
         if model.terminal != .completed, seen.last == -1 { seen.removeLast() }
-        return model.mismatch(seen).map { "the Driver delivered \(elements.value): \($0)" }
+        return model.mismatch(seen).map { "the \(name) delivered \(elements.value): \($0)" }
     }
 
     private func check(_ observation: Observation, against model: Model, cut: Bool) -> String? {

@@ -47,4 +47,22 @@ final class BufferTests: RxTestCase {
                 Observable.of(1, 2, 3).buffer(timeSpan: .seconds(100), count: 2, scheduler: MainScheduler.instance)),
             [.next([1, 2]), .next([3]), .completed])
     }
+
+    /// A buffer timer that fires before `scheduleRelative` has returned starts the next window's
+    /// timer, which is kept: buffers keep coming. (The late assignment of the first timer disposed
+    /// the next one, and no buffer came again.)
+    func testATimerThatFiresBeforeSchedulingReturnsKeepsTheNextTimer() {
+        let scheduler = ManualScheduler(firesBeforeReturning: true)
+        var buffers: [[Int]] = []
+        let subscription = Observable<Int>.never()
+            .buffer(timeSpan: .milliseconds(1), count: 100, scheduler: scheduler)
+            .subscribe(onNext: { buffers.append($0) })
+        XCTAssertEqual(buffers, [[]])
+        scheduler.fire()
+        scheduler.fire()
+        XCTAssertEqual(buffers, [[], [], []])
+        subscription.dispose()
+        // The timer still pending holds the subscription's stage until it runs (and does nothing).
+        scheduler.fire()
+    }
 }

@@ -65,4 +65,22 @@ final class ConcatMapTests: RxTestCase {
         inner.dispose()
         plain.dispose()
     }
+
+    /// An inner sequence's place, freed when it completes, goes to the oldest waiting one, even
+    /// when a newer one arrives in between (here, from the finished inner's disposal; on real
+    /// threads, from the outer's thread while the inner completes on another). (The newer one
+    /// took the place, ahead of the one waiting: elements out of order.)
+    func testAFreedPlaceGoesToTheOldestWaitingInnerSequence() {
+        let outer = PublishSubject<Observable<Int>>()
+        let first = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = outer.concatMap { $0 }.subscribe { events.append($0) }
+        outer.onNext(first.do(onDispose: { outer.onNext(.just(3)) }))
+        outer.onNext(.just(2))
+        first.onNext(1)
+        first.onCompleted()
+        outer.onCompleted()
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+        subscription.dispose()
+    }
 }

@@ -48,4 +48,32 @@ final class DelayTests: RxTestCase {
             ]
         ) { source, scheduler in source.delay(.seconds(3), scheduler: scheduler) }
     }
+
+    /// A step that fires on another thread before `scheduleRelative` has returned, and starts the
+    /// step of the next event meanwhile, keeps that next step: every event comes through. (The
+    /// late assignment of the first step's timer disposed its successor: the events queued behind
+    /// it, the completion among them, were never delivered.)
+    func testAStepThatFiresBeforeSchedulingReturnsKeepsTheNextStep() {
+        let scheduler = ManualScheduler(firesBeforeReturning: true)
+        var source: AnyObserver<Int>?
+        var events: [Event<Int>] = []
+        let subscription = Observable<Int>.create { observer in
+            source = observer
+            return Disposables.create()
+        }
+        .delay(.milliseconds(1), scheduler: scheduler)
+        .subscribe { event in
+            events.append(event)
+            // Sent while the first step runs: the step starts the timer of the next one.
+            if event == .next(1) {
+                source?.onNext(2)
+                source?.onCompleted()
+            }
+        }
+        source?.onNext(1)
+        XCTAssertEqual(events, [.next(1)])
+        scheduler.fireAll()
+        XCTAssertEqual(events, [.next(1), .next(2), .completed])
+        subscription.dispose()
+    }
 }

@@ -121,4 +121,22 @@ final class MergeTests: RxTestCase {
             [.next(260, 6), .next(300, 7), .next(340, 8), .completed(340)])
         XCTAssertEqual(hot.subscriptions, [Subscription(200, 260), Subscription(260, 300), Subscription(300, 340)])
     }
+
+    /// An inner sequence's place, freed when it completes, goes to the oldest waiting one, even
+    /// when a newer one arrives in between (here, from the finished inner's disposal; on real
+    /// threads, from the outer's thread while the inner completes on another). (The newer one
+    /// took the place, ahead of the one waiting: elements out of order.)
+    func testAFreedPlaceGoesToTheOldestWaitingInnerSequence() {
+        let outer = PublishSubject<Observable<Int>>()
+        let first = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        let subscription = outer.merge(maxConcurrent: 1).subscribe { events.append($0) }
+        outer.onNext(first.do(onDispose: { outer.onNext(.just(3)) }))
+        outer.onNext(.just(2))
+        first.onNext(1)
+        first.onCompleted()
+        outer.onCompleted()
+        XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
+        subscription.dispose()
+    }
 }

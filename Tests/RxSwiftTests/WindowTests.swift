@@ -115,4 +115,42 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .completed])
         subscription.dispose()
     }
+
+    /// A window's timer that fires before `scheduleRelative` has returned starts the next
+    /// window's timer, which is kept: windows keep opening.
+    func testATimerThatFiresBeforeSchedulingReturnsKeepsTheNextTimer() {
+        let scheduler = ManualScheduler(firesBeforeReturning: true)
+        var windows = 0
+        let subscription = Observable<Int>.never()
+            .window(timeSpan: .milliseconds(1), count: 100, scheduler: scheduler)
+            .subscribe(onNext: { _ in windows += 1 })
+        XCTAssertEqual(windows, 2)
+        scheduler.fire()
+        XCTAssertEqual(windows, 3)
+        subscription.dispose()
+        // The timer still pending holds the subscription's stage until it runs (and does nothing).
+        scheduler.fire()
+    }
+
+    /// An element that arrives after a timer opened the next window, before that window went
+    /// downstream (here, from inside the closing window's completion; on real threads, from the
+    /// source's thread while the timer's thread delivers), goes into the new window once it is
+    /// downstream. (It was sent into the window before anyone could subscribe to it, and lost.)
+    func testAnElementArrivingWhileATimerOpensTheNextWindowIsNotLost() {
+        let scheduler = ManualScheduler()
+        let subject = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        var windows = 0
+        let subscription = subject.window(timeSpan: .milliseconds(1), count: 10, scheduler: scheduler)
+            .flatMap { window -> Observable<Int> in
+                windows += 1
+                return windows == 1 ? window.do(onCompleted: { subject.onNext(5) }) : window
+            }
+            .subscribe { events.append($0) }
+        subject.onNext(1)
+        scheduler.fire()
+        subject.onCompleted()
+        XCTAssertEqual(events, [.next(1), .next(5), .completed])
+        subscription.dispose()
+    }
 }

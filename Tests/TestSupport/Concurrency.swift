@@ -233,11 +233,14 @@ public func eventually<Value>(
 
 /// A scheduler whose timers the test fires by hand (`fire()`), at the moment it chooses, or at
 /// once, before `scheduleRelative` returns (`firesBeforeReturning`): the interleavings a real
-/// timer produces only on a busy machine, made certain.
+/// timer produces only on a busy machine, made certain. A timer started while another one's
+/// action runs waits for `fire()` even then: it is the successor that a timer firing on another
+/// thread starts before the first `scheduleRelative` has returned.
 public final class ManualScheduler: SchedulerType, @unchecked Sendable {
-    // @unchecked Sendable: `pending` is touched only under `lock`.
+    // @unchecked Sendable: `pending` and `firing` are touched only under `lock`.
     private let lock = NSLock()
     private var pending: [() -> Void] = []
+    private var firing = 0
     /// Whether a timer runs its action inside `scheduleRelative`, before it returns.
     public let firesBeforeReturning: Bool
 
@@ -255,13 +258,27 @@ public final class ManualScheduler: SchedulerType, @unchecked Sendable {
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let result = SingleAssignmentDisposable()
-        let run = { if !result.isDisposed { result.setDisposable(action(state)) } }
-        if firesBeforeReturning {
-            run()
-        } else {
-            lock.withLock { pending.append(run) }
+        let run = { [self] in
+            guard !result.isDisposed else { return }
+            lock.withLock { firing += 1 }
+            defer { lock.withLock { firing -= 1 } }
+            result.setDisposable(action(state))
         }
+        let now = lock.withLock { () -> Bool in
+            if firesBeforeReturning && firing == 0 { return true }
+            pending.append(run)
+            return false
+        }
+        if now { run() }
         return result
+    }
+
+    /// Fires timers, and those they start, until none is left; returns how many ran.
+    @discardableResult
+    public func fireAll() -> Int {
+        var total = 0
+        while case let count = fire(), count > 0 { total += count }
+        return total
     }
 
     /// Runs the timers scheduled so far (not those they schedule); returns how many ran.

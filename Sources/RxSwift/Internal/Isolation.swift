@@ -316,7 +316,7 @@ final class MainOrder: @unchecked Sendable {
         // The tuple's fields are read in place: destructured into locals here, a debug build's
         // test run crashed on an over-release when the block was destroyed (not reduced to a
         // small program).
-        DispatchQueue.main.async {
+        MainQueue.async {
             queued.value.1()
             queued.value.0.waiting.subtract(1, ordering: .releasing)
         }
@@ -344,7 +344,7 @@ final class MainActorScheduler: ImmediateSchedulerType, Sendable {
     ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedBox((state, action))
-        DispatchQueue.main.async {
+        MainQueue.async {
             if !cancel.isDisposed { cancel.setDisposable(work.value.1(work.value.0)) }
         }
         return cancel

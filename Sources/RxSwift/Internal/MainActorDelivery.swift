@@ -52,7 +52,7 @@ final class MainActorDeliverySink<Element>: Sink<Element, Element>, @unchecked S
         guard !isDisposed else { return }
         waiting.add(1, ordering: .acquiringAndReleasing)
         let work = UncheckedBox((self, event))
-        DispatchQueue.main.async {
+        MainQueue.async {
             let sink = work.value.0
             if !sink.isDisposed { sink.forward(work.value.1) }
             sink.waiting.subtract(1, ordering: .releasing)
