@@ -8,6 +8,9 @@ Usage: python3 scripts/mutate.py [--only ID,ID...] [--list] [--all-tests]
   --list       print the mutants and exit
   --all-tests  run the whole suite (swift test) for each mutant instead of its named tests
 
+A mutant may say `flags: -DOPENRX_STRESS`: it is then built in the stress mode (in
+.build-mutants-stress), where the real-thread invariant suite sees the races it plants.
+
 Builds in .build-mutants (its own folder, so that your .build is left alone). Each file is
 restored after its mutant, also when the run is interrupted. Exits 1 when a mutant survived, did
 not apply (its text is not in its file exactly once) or did not compile: every mutant in the list
@@ -27,26 +30,36 @@ TEST_SECONDS = 300
 
 
 class Mutant:
-    def __init__(self, ident, what, path, tests, before, after):
+    def __init__(self, ident, what, path, tests, before, after, flags=()):
         self.ident, self.what, self.path, self.tests = ident, what, path, tests
-        self.before, self.after = before, after
+        # Hunks: (lines replaced, their replacement), each applied where it occurs once.
+        self.hunks, self.flags = list(zip(before, after)), tuple(flags)
 
 
 def parse(text):
     """Blocks separated by blank lines: `id: NAME — what the bug is`, `file: PATH`,
-    `tests: REGEX` (for `swift test --filter`), then the lines it replaces (`- `) and the lines
-    that replace them (`+ `). Lines starting with `#` are comments."""
+    `tests: REGEX` (for `swift test --filter`), optionally `flags: -DNAME …` (compiler
+    definitions for the build), then the lines it replaces (`- `) and the lines that replace them
+    (`+ `); a `- ` line after a `+ ` line starts another hunk of the same mutant. Lines starting
+    with `#` are comments."""
     mutants = []
     for number, block in enumerate(re.split(r"\n\s*\n", text), 1):
         lines = [l for l in block.split("\n") if l.strip() and not l.startswith("#")]
         if not lines:
             continue
-        fields, before, after = {}, [], []
+        fields, before, after, last = {}, [], [], None
         for line in lines:
             if line.startswith("- ") or line == "-":
-                before.append(line[2:])
+                if last != "-" and (not before or after[-1]):
+                    before.append([])
+                    after.append([])
+                before[-1].append(line[2:])
+                last = "-"
             elif line.startswith("+ ") or line == "+":
-                after.append(line[2:])
+                if not after:
+                    sys.exit(f"mutants.txt, block {number}: '+ ' lines before any '- ' line")
+                after[-1].append(line[2:])
+                last = "+"
             else:
                 key, _, value = line.partition(":")
                 fields[key.strip()] = value.strip()
@@ -55,7 +68,8 @@ def parse(text):
             sys.exit(f"mutants.txt, block {number}: needs id, file, tests and '- ' lines ({lines[0]})")
         ident, _, what = fields["id"].partition(" — ")
         mutants.append(Mutant(ident.strip(), what.strip(), fields["file"], fields["tests"],
-                              "\n".join(before), "\n".join(after)))
+                              ["\n".join(b) for b in before], ["\n".join(a) for a in after],
+                              fields.get("flags", "").split()))
     idents = [m.ident for m in mutants]
     duplicates = {i for i in idents if idents.count(i) > 1}
     if duplicates:
@@ -68,19 +82,27 @@ def run(command, seconds=None):
     try:
         done = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               text=True, timeout=seconds,
-                              env=dict(os.environ, OPENRX_TEST_TIME_LIMIT="30"))
+                              env=dict(os.environ, OPENRX_TEST_TIME_LIMIT="30", OPENRX_INVARIANT_WATCHDOG="5"))
         return done.returncode, done.stdout
     except subprocess.TimeoutExpired as expired:
         output = expired.stdout
         return -1, output.decode(errors="replace") if isinstance(output, bytes) else (output or "")
 
 
-def build():
-    return run(["swift", "build", "--build-tests", "--scratch-path", SCRATCH])
+def build_options(flags):
+    """The scratch folder and compiler flags of a build with `flags` (none: the plain build)."""
+    options = ["--scratch-path", SCRATCH + ("-stress" if flags else "")]
+    for flag in flags:
+        options += ["-Xswiftc", flag]
+    return options
+
+
+def build(flags=()):
+    return run(["swift", "build", "--build-tests"] + build_options(flags))
 
 
 def test(mutant, all_tests):
-    command = ["swift", "test", "--skip-build", "--scratch-path", SCRATCH]
+    command = ["swift", "test", "--skip-build"] + build_options(mutant.flags)
     if not all_tests:
         command += ["--filter", mutant.tests]
     return run(command, TEST_SECONDS)
@@ -117,34 +139,38 @@ def main():
     signal.signal(signal.SIGTERM, interrupted)
 
     started = time.time()
-    print(f"Building the unmutated library and tests in {SCRATCH}…", flush=True)
-    status, output = build()
-    if status != 0:
-        print(output[-3000:])
-        sys.exit("the unmutated build failed")
-    # Every mutant's tests must pass before it is planted: a failure then would prove nothing.
-    names = "|".join(sorted({m.tests for m in mutants}))
-    status, output = run(["swift", "test", "--skip-build", "--scratch-path", SCRATCH]
-                         + ([] if all_tests else ["--filter", names]), TEST_SECONDS)
-    if status != 0:
-        print(output[-3000:])
-        sys.exit("the mutants' tests fail without any mutant")
+    for flags in sorted({m.flags for m in mutants}):
+        print(f"Building the unmutated library and tests ({' '.join(build_options(flags))})…", flush=True)
+        status, output = build(flags)
+        if status != 0:
+            print(output[-3000:])
+            sys.exit("the unmutated build failed")
+        # Every mutant's tests must pass before it is planted: a failure then would prove nothing.
+        names = "|".join(sorted({m.tests for m in mutants if m.flags == flags}))
+        status, output = run(["swift", "test", "--skip-build"] + build_options(flags)
+                             + ([] if all_tests else ["--filter", names]), TEST_SECONDS)
+        if status != 0:
+            print(output[-3000:])
+            sys.exit("the mutants' tests fail without any mutant")
 
     results = []
     for mutant in mutants:
         path = os.path.join(ROOT, mutant.path)
         text = open(path).read()
-        found = text.count(mutant.before)
+        found = [text.count(before) for before, _ in mutant.hunks]
         clock = time.time()
-        if found != 1:
+        if any(count != 1 for count in found):
             results.append((mutant, f"did not apply ({found} matches)", 0))
-            print(f"{mutant.ident:32} did not apply: its text is in {mutant.path} {found} times", flush=True)
+            print(f"{mutant.ident:32} did not apply: its hunks are in {mutant.path} {found} times", flush=True)
             continue
         originals[mutant.path] = text
+        mutated = text
+        for before, after in mutant.hunks:
+            mutated = mutated.replace(before, after)
         try:
             with open(path, "w") as f:
-                f.write(text.replace(mutant.before, mutant.after))
-            status, output = build()
+                f.write(mutated)
+            status, output = build(mutant.flags)
             if status != 0:
                 verdict = "did not compile"
                 detail = next((l for l in output.split("\n") if "error:" in l), "")
@@ -158,7 +184,8 @@ def main():
         results.append((mutant, verdict, seconds))
         print(f"{mutant.ident:32} {verdict:16} {seconds:5.0f} s  {detail}", flush=True)
 
-    build()  # leave the scratch build matching the sources
+    for flags in sorted({m.flags for m in mutants}):
+        build(flags)  # leave the scratch builds matching the sources
     killed = sum(1 for _, verdict, _ in results if verdict == "killed")
     print(f"\n{killed} killed, {len(results) - killed} not killed, of {len(results)} mutants "
           f"({time.time() - started:.0f} s)")

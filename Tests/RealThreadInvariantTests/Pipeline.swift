@@ -250,6 +250,8 @@ func subjectFedFromTwoThreads(_ values: [Int], failing: Bool) -> Observable<Int>
 
 /// The first stage of a pipeline: a source that answers on other threads.
 enum Source: Sendable, CustomStringConvertible {
+    /// `just(v)`: delivered at once, to closures without an observer (a fast path of its own).
+    case just(Int)
     case from([Int], Place, failing: Bool)
     case subscribedOn([Int], Place, failing: Bool)
     case observedOn([Int], Place, failing: Bool)
@@ -272,6 +274,8 @@ enum Source: Sendable, CustomStringConvertible {
             failing ? source.concat(Observable.error(TestError.test)) : source
         }
         switch self {
+        case .just(let value):
+            return .just(value)
         case .from(let values, let place, let failing):
             return ending(Observable.from(values, scheduler: place.immediate), failing)
         case .subscribedOn(let values, let place, let failing):
@@ -305,6 +309,8 @@ enum Source: Sendable, CustomStringConvertible {
 
     var model: Model {
         switch self {
+        case .just(let value):
+            return Model(elements: [value], shape: .exact, terminal: .completed)
         case .from(let values, _, let failing), .subscribedOn(let values, _, let failing),
             .observedOn(let values, _, let failing), .created(let values, let failing),
             .subject(let values, let failing):
@@ -340,13 +346,15 @@ enum Source: Sendable, CustomStringConvertible {
             return count > 1 ? .windowTicks(place, micro, count: count / 2) : nil
         case .debounced(let values, let place, let micro): return half(values).map { .debounced($0, place, micro) }
         case .throttled(let values, let place, let micro): return half(values).map { .throttled($0, place, micro) }
-        case .timeout: return nil
+        case .timeout, .just: return nil
         }
     }
 
     var description: String {
         func end(_ failing: Bool) -> String { failing ? ".concat(error(TestError.test))" : "" }
         switch self {
+        case .just(let value):
+            return "Observable.just(\(value))"
         case .from(let values, let place, let failing):
             return "Observable.from(\(values), scheduler: \(place.code))\(end(failing))"
         case .subscribedOn(let values, let place, let failing):
@@ -381,7 +389,8 @@ enum Source: Sendable, CustomStringConvertible {
         let place = Place.allCases.randomElement(using: &random)!
         let failing = Int.random(in: 0..<4, using: &random) == 0
         let micro = Int.random(in: 0...300, using: &random)
-        switch Int.random(in: 0..<20, using: &random) {
+        switch Int.random(in: 0..<21, using: &random) {
+        case 20: return .just(Int.random(in: 0...9, using: &random))
         case 0..<3: return .from(values, place, failing: failing)
         case 3..<6: return .subscribedOn(values, place, failing: failing)
         case 6..<9: return .observedOn(values, place, failing: failing)

@@ -9,6 +9,9 @@ import TestSupport
 enum Consumer: String, Sendable, CaseIterable {
     /// One observer.
     case plain
+    /// `subscribe(onNext:onError:onCompleted:)`: closures, no observer object (`just` and
+    /// `just(x).map` deliver to them at once, a fast path of their own).
+    case closures
     /// Disposed from its own `onNext` after a few elements: nothing may arrive after `dispose()`
     /// returned.
     case disposedMidway
@@ -27,6 +30,9 @@ enum Consumer: String, Sendable, CaseIterable {
     /// `toBlocking().toArray()` on the main thread (the test's), which runs the main queue's
     /// work meanwhile.
     case blockingOnMain
+    /// `toBlocking().toArray()` inside a block of the main queue (as in a `MainActor` job): the
+    /// main queue runs no other block meanwhile, so the wait runs the chain's hops to main.
+    case blockingInAMainQueueBlock
     /// `toArray()` (a `Single`).
     case single
     /// `asDriver(onErrorJustReturn: -1)`, driven on the main thread.
@@ -68,6 +74,12 @@ struct Pipeline: Sendable, CustomStringConvertible {
                 let step = Step.random(using: &random)
                 pipeline.steps.append(step)
                 if pipeline.model == nil { pipeline.steps.removeLast() }
+            }
+            // Work a chain schedules on the main queue itself (`MainScheduler`, not a closure of
+            // the main actor) cannot run while a block of the main queue waits for it: that
+            // wait never ends, here as in RxSwift.
+            if pipeline.consumer == .blockingInAMainQueueBlock && pipeline.description.contains("MainScheduler") {
+                pipeline.consumer = .blocking
             }
             if pipeline.model != nil { return pipeline }
         }
@@ -243,6 +255,38 @@ struct InvariantRunner {
                 return "the two observers of one connection saw different events: \(a) and \(b)"
             }
             return nil
+        case .closures:
+            let observation = Observation()
+            observation.didSubscribe(
+                pipeline.make().subscribe(
+                    onNext: { observation.on(.next($0)) }, onError: { observation.on(.error($0)) },
+                    onCompleted: { observation.on(.completed) }))
+            guard awaitSignal(observation.done, seconds: watchdog) else {
+                observation.subscription.dispose()
+                return "hang: no terminal event in \(Int(watchdog)) s; so far \(observation.snapshot)"
+            }
+            defer { observation.subscription.dispose() }
+            return check(observation, against: model, cut: false)
+        case .blockingInAMainQueueBlock:
+            let answer = LockedBox<Result<[Int], Swift.Error>?>(nil)
+            let finished = DispatchSemaphore(value: 0)
+            let observable = UncheckedSendable(pipeline.make())
+            let watchdog = watchdog
+            let started = Date()
+            DispatchQueue.main.async {
+                let result = Result { try observable.value.toBlocking(timeout: watchdog).toArray() }
+                answer.mutate { $0 = result }
+                finished.signal()
+            }
+            guard awaitSignal(finished, seconds: watchdog + 5) else { return "hang: toBlocking never returned" }
+            switch answer.value! {
+            case .success(let elements):
+                if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
+                return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
+            case .failure(let error):
+                if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
+                return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
+            }
         case .replayedToALateObserver:
             let replayed = pipeline.make().multicast(ReplaySubject<Int>.create(bufferSize: 16))
             let first = Observation()

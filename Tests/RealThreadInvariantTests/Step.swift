@@ -25,7 +25,12 @@ enum Step: Sendable, CustomStringConvertible {
     case windowFlattened(Place, Int, count: Int)
     case zipWithItself
     case share
+    case shareReplay
     case generousTimeout(Place)
+    /// `map` with a closure of the main actor: delivered on main (`MainActorDeliverySink`).
+    case mapOnMainActor
+    /// `map` with a closure of another global actor: delivered on its executor.
+    case mapOnActor
 
     func apply(_ source: Observable<Int>) -> Observable<Int> {
         switch self {
@@ -56,6 +61,17 @@ enum Step: Sendable, CustomStringConvertible {
                 .concatMap { $0 }
         case .zipWithItself: return Observable.zip(source, source.map { $0 * 100 }) { $0 + $1 }
         case .share: return source.share()
+        case .shareReplay: return source.share(replay: 1)
+        case .mapOnMainActor:
+            return source.map { @MainActor value in
+                MainActor.assertIsolated()
+                return value
+            }
+        case .mapOnActor:
+            return source.map { @InvariantActor value in
+                InvariantActor.shared.assertIsolated()
+                return value
+            }
         case .generousTimeout(let place): return source.timeout(.seconds(60), scheduler: place.timed)
         }
     }
@@ -92,9 +108,9 @@ enum Step: Sendable, CustomStringConvertible {
                 defer { last = element }
                 return element != last
             }
-        case .share:
+        case .share, .shareReplay:
             output.hot = true
-        case .observeOn, .subscribeOn, .delaySubscription, .generousTimeout:
+        case .observeOn, .subscribeOn, .delaySubscription, .generousTimeout, .mapOnMainActor, .mapOnActor:
             break
         case .delay:
             // An error is forwarded at once: what still waits is dropped.
@@ -158,6 +174,9 @@ enum Step: Sendable, CustomStringConvertible {
             ".window(timeSpan: .microseconds(\(micro)), count: \(count), scheduler: \(place.code)).concatMap { $0 }"
         case .zipWithItself: "  (as p) Observable.zip(p, p.map { $0 * 100 }) { $0 + $1 }"
         case .share: ".share()"
+        case .shareReplay: ".share(replay: 1)"
+        case .mapOnMainActor: ".map { @MainActor v in v }"
+        case .mapOnActor: ".map { @InvariantActor v in v }"
         case .generousTimeout(let place): ".timeout(.seconds(60), scheduler: \(place.code))"
         }
     }
@@ -166,7 +185,7 @@ enum Step: Sendable, CustomStringConvertible {
         let place = Place.allCases.randomElement(using: &random)!
         let micro = Int.random(in: 0...300, using: &random)
         let inner = Inner.random(using: &random)
-        switch Int.random(in: 0..<25, using: &random) {
+        switch Int.random(in: 0..<28, using: &random) {
         case 0: return .map(Int.random(in: 1...5, using: &random))
         case 1: return .filterEven
         case 2: return .take(Int.random(in: 0...8, using: &random))
@@ -188,7 +207,16 @@ enum Step: Sendable, CustomStringConvertible {
         case 21: return .bufferFlattened(place, 50 + micro, count: Int.random(in: 1...5, using: &random))
         case 22: return .windowFlattened(place, 50 + micro, count: Int.random(in: 1...5, using: &random))
         case 23: return .zipWithItself
+        case 24: return .mapOnMainActor
+        case 25: return .mapOnActor
+        case 26: return .shareReplay
         default: return Bool.random(using: &random) ? .share : .generousTimeout(place)
         }
     }
+}
+
+/// A global actor of the suite's own, for closures that run on an actor's executor.
+@globalActor
+actor InvariantActor {
+    static let shared = InvariantActor()
 }

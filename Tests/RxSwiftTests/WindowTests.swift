@@ -116,17 +116,23 @@ final class WindowTests: RxTestCase {
         subscription.dispose()
     }
 
-    /// A window's timer that fires before `scheduleRelative` has returned starts the next
-    /// window's timer, which is kept: windows keep opening.
-    func testATimerThatFiresBeforeSchedulingReturnsKeepsTheNextTimer() {
-        let scheduler = ManualScheduler(firesBeforeReturning: true)
+    /// A window's timer starts once the window is downstream, one timer per window: each firing
+    /// opens the next window and starts only its timer. (Started when the window was decided,
+    /// timers on a loaded machine opened windows faster than they could be delivered.)
+    func testEachWindowsTimerStartsOnceTheWindowIsDownstream() {
+        let scheduler = ManualScheduler()
         var windows = 0
+        var timersPendingAtDelivery: [Int] = []
         let subscription = Observable<Int>.never()
             .window(timeSpan: .milliseconds(1), count: 100, scheduler: scheduler)
-            .subscribe(onNext: { _ in windows += 1 })
-        XCTAssertEqual(windows, 2)
-        scheduler.fire()
-        XCTAssertEqual(windows, 3)
+            .subscribe(onNext: { _ in
+                windows += 1
+                timersPendingAtDelivery.append(scheduler.pending)
+            })
+        for _ in 0..<3 { XCTAssertEqual(scheduler.fire(), 1) }
+        XCTAssertEqual(windows, 4)
+        XCTAssertEqual(timersPendingAtDelivery, [0, 0, 0, 0])
+        XCTAssertEqual(scheduler.pending, 1)
         subscription.dispose()
         // The timer still pending holds the subscription's stage until it runs (and does nothing).
         scheduler.fire()

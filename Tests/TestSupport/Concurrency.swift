@@ -237,9 +237,9 @@ public func eventually<Value>(
 /// action runs waits for `fire()` even then: it is the successor that a timer firing on another
 /// thread starts before the first `scheduleRelative` has returned.
 public final class ManualScheduler: SchedulerType, @unchecked Sendable {
-    // @unchecked Sendable: `pending` and `firing` are touched only under `lock`.
+    // @unchecked Sendable: `pendingRuns` and `firing` are touched only under `lock`.
     private let lock = NSLock()
-    private var pending: [() -> Void] = []
+    private var pendingRuns: [() -> Void] = []
     private var firing = 0
     /// Whether a timer runs its action inside `scheduleRelative`, before it returns.
     public let firesBeforeReturning: Bool
@@ -266,12 +266,15 @@ public final class ManualScheduler: SchedulerType, @unchecked Sendable {
         }
         let now = lock.withLock { () -> Bool in
             if firesBeforeReturning && firing == 0 { return true }
-            pending.append(run)
+            pendingRuns.append(run)
             return false
         }
         if now { run() }
         return result
     }
+
+    /// How many timers wait for `fire()`.
+    public var pending: Int { lock.withLock { pendingRuns.count } }
 
     /// Fires timers, and those they start, until none is left; returns how many ran.
     @discardableResult
@@ -285,8 +288,8 @@ public final class ManualScheduler: SchedulerType, @unchecked Sendable {
     @discardableResult
     public func fire() -> Int {
         let due = lock.withLock { () -> [() -> Void] in
-            defer { pending = [] }
-            return pending
+            defer { pendingRuns = [] }
+            return pendingRuns
         }
         for run in due { run() }
         return due.count

@@ -3,7 +3,20 @@ struct BufferState<Element> {
     var window = 0
 }
 
-final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, [Element]>, @unchecked Sendable {
+/// What `buffer` delivers: a buffer, with the window it opened, whose timer starts once the buffer
+/// is downstream; or the end (the last buffer and completion, or the error).
+enum BufferItem<Element> {
+    case buffer([Element], opened: Int)
+    case event(Event<[Element]>)
+}
+
+/// Collects elements into buffers; a buffer goes out when it is full or when its window's timer
+/// fires. The next window's timer starts once the buffer that opened it has been delivered, as
+/// in RxSwift (which starts it under the lock it forwards the buffer with): timers never run
+/// ahead of the deliveries.
+final class BufferSink<Element>: LockedSink<BufferState<Element>, BufferItem<Element>, Element, [Element]>,
+    @unchecked Sendable
+{
     // @unchecked Sendable: as `LockedSink`; `timer` is a `TimerSlot` (a lock of its own).
     private let timeSpan: RxTimeInterval
     private let count: Int
@@ -21,35 +34,45 @@ final class BufferSink<Element>: EventLockedSink<BufferState<Element>, Element, 
     /// buffer (possibly empty) is emitted and a new window starts.
     func startTimer(_ window: Int) {
         timer.schedule(window, key: window, after: timeSpan, on: scheduler) { [self] window in
-            let next: Int? = synchronized { state, outbox in
-                guard state.window == window else { return nil }
-                return emit(&state, into: &outbox)
+            synchronized { state, queue in
+                if state.window == window { emit(&state, into: &queue) }
             }
-            if let next { startTimer(next) }
         }
     }
 
     override func receiveNext(_ element: Element) {
-        let next: Int? = synchronized { state, outbox in
+        synchronized { state, queue in
             state.buffer.append(element)
-            return state.buffer.count == count ? emit(&state, into: &outbox) : nil
+            if state.buffer.count == count { emit(&state, into: &queue) }
         }
-        if let next { startTimer(next) }
     }
 
     override func receiveCompleted() {
-        synchronized { state, outbox in
-            outbox.append(.next(state.buffer))
-            outbox.append(.completed)
+        synchronized { state, queue in
+            queue.append(.event(.next(state.buffer)))
+            queue.append(.event(.completed))
         }
     }
 
-    /// Emits the buffer and opens the next window; returns its number.
-    private func emit(_ state: inout BufferState<Element>, into outbox: inout DeliveryQueue<Event<[Element]>>) -> Int {
-        outbox.append(.next(state.buffer))
-        state.buffer = []
+    override func receiveError(_ error: Swift.Error) {
+        send(.event(.error(error)))
+    }
+
+    /// Emits the buffer and opens the next window.
+    private func emit(_ state: inout BufferState<Element>, into queue: inout DeliveryQueue<BufferItem<Element>>) {
         state.window += 1
-        return state.window
+        queue.append(.buffer(state.buffer, opened: state.window))
+        state.buffer = []
+    }
+
+    override func deliver(_ item: BufferItem<Element>) {
+        switch item {
+        case .buffer(let buffer, let opened):
+            forwardNext(buffer)
+            if !isDisposed { startTimer(opened) }
+        case .event(let event):
+            forward(event)
+        }
     }
 
     override func disposeResources() {

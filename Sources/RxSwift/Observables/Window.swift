@@ -4,15 +4,17 @@ struct WindowState<Element> {
     var window = PublishSubject<Element>()
     var count = 0
     var generation = 0
-    /// Whether the source ended: no window opens after that (a timer firing meanwhile would open
-    /// one that nothing completes, and the downstream, `flatMap { $0 }` say, would never end).
+    /// Whether the source ended. A window a timer opens after that is queued behind the end,
+    /// whose delivery ends the stage: it never goes downstream (where nothing would complete it,
+    /// and `flatMap { $0 }` would never end).
     var ended = false
 }
 
 /// What `window` delivers, in the order decided under its lock: a window opening downstream,
 /// an element into a window, a window closing, the end of the sequence.
 enum WindowItem<Element> {
-    case open(PublishSubject<Element>)
+    /// A window and its generation, whose timer starts once the window is downstream.
+    case open(PublishSubject<Element>, generation: Int)
     case element(PublishSubject<Element>, Element)
     case close(PublishSubject<Element>)
     case end(PublishSubject<Element>, Swift.Error?)
@@ -23,6 +25,11 @@ enum WindowItem<Element> {
 /// after its last element, whichever thread (the source's or the timer's) decided what. (An
 /// element sent into a window that a timer had just opened on another thread, before that
 /// window reached downstream, was lost.)
+///
+/// A window's timer starts when the window has been delivered, as in RxSwift (which starts it
+/// under the lock it forwards the window with): timers never run ahead of the deliveries. (Started
+/// when the window was decided, short timers on a loaded machine opened windows faster than one
+/// thread could deliver them, and the source's elements waited behind an ever longer queue.)
 final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Element>, Element, Observable<Element>>,
     @unchecked Sendable
 {
@@ -40,18 +47,16 @@ final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Ele
     }
 
     func start() {
-        synchronized { state, queue in queue.append(.open(state.window)) }
-        startTimer(generation: 0)
+        synchronized { state, queue in queue.append(.open(state.window, generation: 0)) }
     }
 
     override func receiveNext(_ element: Element) {
-        let rolled = synchronized { state, queue -> Int? in
-            guard !state.ended else { return nil }
+        synchronized { state, queue in
+            guard !state.ended else { return }
             queue.append(.element(state.window, element))
             state.count += 1
-            return state.count == maxCount ? roll(&state, &queue) : nil
+            if state.count == maxCount { roll(&state, &queue) }
         }
-        if let rolled { startTimer(generation: rolled) }
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -62,9 +67,7 @@ final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Ele
         end(nil)
     }
 
-    /// Marks the end under the lock, so that a timer firing now opens no window (a window that
-    /// nothing completed would keep a downstream `flatMap { $0 }` from ending), and ends the open
-    /// window and the sequence.
+    /// Ends the open window and the sequence, once, behind everything decided before.
     private func end(_ error: Swift.Error?) {
         synchronized { state, queue in
             guard !state.ended else { return }
@@ -73,22 +76,20 @@ final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Ele
         }
     }
 
-    /// Closes the open window and opens the next in `state`; returns its generation. Call under
-    /// the lock.
-    private func roll(
-        _ state: inout WindowState<Element>, _ queue: inout DeliveryQueue<WindowItem<Element>>
-    ) -> Int {
+    /// Closes the open window and opens the next in `state`. Call under the lock.
+    private func roll(_ state: inout WindowState<Element>, _ queue: inout DeliveryQueue<WindowItem<Element>>) {
         queue.append(.close(state.window))
         state.window = PublishSubject()
         state.count = 0
         state.generation += 1
-        queue.append(.open(state.window))
-        return state.generation
+        queue.append(.open(state.window, generation: state.generation))
     }
 
     override func deliver(_ item: WindowItem<Element>) {
         switch item {
-        case .open(let window): forwardNext(window.asObservable())
+        case .open(let window, let generation):
+            forwardNext(window.asObservable())
+            if !isDisposed { startTimer(generation: generation) }
         case .element(let window, let element): window.onNext(element)
         case .close(let window): window.onCompleted()
         case .end(let window, let error):
@@ -109,10 +110,9 @@ final class WindowSink<Element>: LockedSink<WindowState<Element>, WindowItem<Ele
     }
 
     private func timeSpanEnded(generation: Int) {
-        let rolled = synchronized { state, queue in
-            !state.ended && state.generation == generation ? roll(&state, &queue) : nil
+        synchronized { state, queue in
+            if state.generation == generation { roll(&state, &queue) }
         }
-        if let rolled { startTimer(generation: rolled) }
     }
 
     override func disposeResources() {
