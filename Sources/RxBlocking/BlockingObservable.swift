@@ -7,7 +7,12 @@ import Synchronization
 /// with `toBlocking(timeout:)`.
 ///
 /// Waiting on the main thread runs the main run loop, so a sequence that delivers on the main
-/// scheduler (or `DispatchQueue.main`) still makes progress instead of deadlocking.
+/// scheduler (or `DispatchQueue.main`) still makes progress instead of deadlocking; and it runs
+/// the chain's closures of the main actor itself, which also makes a wait inside a block of the
+/// main queue (a `MainActor` job, an `async` test method of a `@MainActor` test case) answer.
+/// Inside such a block, what the sequence itself schedules on the main queue
+/// (`observe(on: MainScheduler.instance)`) cannot run until the wait returns: await it there
+/// instead (`values`, `Single.value`).
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     let source: Observable<Element>
