@@ -268,25 +268,7 @@ struct InvariantRunner {
             defer { observation.subscription.dispose() }
             return check(observation, against: model, cut: false)
         case .blockingInAMainQueueBlock:
-            let answer = LockedBox<Result<[Int], Swift.Error>?>(nil)
-            let finished = DispatchSemaphore(value: 0)
-            let observable = UncheckedSendable(pipeline.make())
-            let watchdog = watchdog
-            let started = Date()
-            DispatchQueue.main.async {
-                let result = Result { try observable.value.toBlocking(timeout: watchdog).toArray() }
-                answer.mutate { $0 = result }
-                finished.signal()
-            }
-            guard awaitSignal(finished, seconds: watchdog + 5) else { return "hang: toBlocking never returned" }
-            switch answer.value! {
-            case .success(let elements):
-                if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
-                return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
-            case .failure(let error):
-                if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
-                return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
-            }
+            return runBlocking(pipeline, model: model) { DispatchQueue.main.async(execute: $0) }
         case .replayedToALateObserver:
             let replayed = pipeline.make().multicast(ReplaySubject<Int>.create(bufferSize: 16))
             let first = Observation()
@@ -313,36 +295,9 @@ struct InvariantRunner {
             }
             return nil
         case .blockingOnMain:
-            let started = Date()
-            do {
-                let elements = try pipeline.make().toBlocking(timeout: watchdog).toArray()
-                if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
-                return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
-            } catch {
-                if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
-                return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
-            }
+            return runBlocking(pipeline, model: model) { $0() }
         case .blocking:
-            let answer = LockedBox<Result<[Int], Swift.Error>?>(nil)
-            let finished = DispatchSemaphore(value: 0)
-            let observable = UncheckedSendable(pipeline.make())
-            let watchdog = watchdog
-            let started = Date()
-            Thread.detachNewThread {
-                let result = Result { try observable.value.toBlocking(timeout: watchdog).toArray() }
-                answer.mutate { $0 = result }
-                finished.signal()
-            }
-            guard awaitSignal(finished, seconds: watchdog + 5) else { return "hang: toBlocking never returned" }
-            switch answer.value! {
-            case .success(let elements):
-                if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
-                return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
-            case .failure(let error):
-                // `toBlocking`'s own time-out is `RxError.timeout` too (as is `timeout`'s).
-                if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
-                return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
-            }
+            return runBlocking(pipeline, model: model) { Thread.detachNewThread($0) }
         case .single:
             let answer = LockedBox<SingleEvent<[Int]>?>(nil)
             let finished = DispatchSemaphore(value: 0)
@@ -363,6 +318,33 @@ struct InvariantRunner {
             return runOnMain(pipeline.make().asDriver(onErrorJustReturn: -1).asObservable(), "Driver", model)
         case .signal:
             return runOnMain(pipeline.make().asSignal(onErrorJustReturn: -1).asObservable(), "Signal", model)
+        }
+    }
+
+    /// `toBlocking(timeout:).toArray()`, called where `start` runs it (this thread, a thread of
+    /// its own, a block of the main queue).
+    private func runBlocking(
+        _ pipeline: Pipeline, model: Model, start: (@escaping @Sendable () -> Void) -> Void
+    ) -> String? {
+        let answer = LockedBox<Result<[Int], Swift.Error>?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let observable = UncheckedSendable(pipeline.make())
+        let watchdog = watchdog
+        let started = Date()
+        start {
+            let result = Result { try observable.value.toBlocking(timeout: watchdog).toArray() }
+            answer.mutate { $0 = result }
+            finished.signal()
+        }
+        guard awaitSignal(finished, seconds: watchdog + 5) else { return "hang: toBlocking never returned" }
+        switch answer.value! {
+        case .success(let elements):
+            if model.terminal == .error { return "toBlocking returned \(elements), expected an error" }
+            return model.mismatch(elements).map { "toBlocking returned \(elements): \($0)" }
+        case .failure(let error):
+            // `toBlocking`'s own time-out is `RxError.timeout` too (as is `timeout`'s).
+            if Date().timeIntervalSince(started) >= watchdog { return "hang: toBlocking timed out" }
+            return model.terminal == .completed ? "toBlocking threw \(error), expected elements" : nil
         }
     }
 

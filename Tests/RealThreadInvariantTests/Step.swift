@@ -24,6 +24,10 @@ enum Step: Sendable, CustomStringConvertible {
     case bufferFlattened(Place, Int, count: Int)
     case windowFlattened(Place, Int, count: Int)
     case zipWithItself
+    /// `Observable.concat(p, p.map { $0 + 1000 })`: the sources one after the other (`ConcatSink`).
+    case concatWithItself
+    /// `Observable.merge(p, p.map { $0 + 1000 })`.
+    case mergeWithItself
     case share
     case shareReplay
     case generousTimeout(Place)
@@ -60,6 +64,8 @@ enum Step: Sendable, CustomStringConvertible {
             return source.window(timeSpan: .microseconds(micro), count: count, scheduler: place.timed)
                 .concatMap { $0 }
         case .zipWithItself: return Observable.zip(source, source.map { $0 * 100 }) { $0 + $1 }
+        case .concatWithItself: return Observable.concat(source, source.map { $0 + 1000 })
+        case .mergeWithItself: return Observable.merge(source, source.map { $0 + 1000 })
         case .share: return source.share()
         case .shareReplay: return source.share(replay: 1)
         case .mapOnMainActor:
@@ -142,6 +148,14 @@ enum Step: Sendable, CustomStringConvertible {
         case .zipWithItself:
             guard input.shape == .exact, input.terminal == .completed, !input.hot else { return nil }
             output.elements = input.elements.map { $0 * 101 }
+        case .concatWithItself:
+            guard input.shape == .exact, input.terminal == .completed, !input.hot else { return nil }
+            output.elements = input.elements + input.elements.map { $0 + 1000 }
+        case .mergeWithItself:
+            guard input.terminal == .completed, !input.hot, input.shape == .exact || input.shape == .multiset
+            else { return nil }
+            output.elements = input.elements + input.elements.map { $0 + 1000 }
+            output.shape = .multiset
         }
         return output
     }
@@ -173,6 +187,8 @@ enum Step: Sendable, CustomStringConvertible {
         case .windowFlattened(let place, let micro, let count):
             ".window(timeSpan: .microseconds(\(micro)), count: \(count), scheduler: \(place.code)).concatMap { $0 }"
         case .zipWithItself: "  (as p) Observable.zip(p, p.map { $0 * 100 }) { $0 + $1 }"
+        case .concatWithItself: "  (as p) Observable.concat(p, p.map { $0 + 1000 })"
+        case .mergeWithItself: "  (as p) Observable.merge(p, p.map { $0 + 1000 })"
         case .share: ".share()"
         case .shareReplay: ".share(replay: 1)"
         case .mapOnMainActor: ".map { @MainActor v in v }"
@@ -185,7 +201,7 @@ enum Step: Sendable, CustomStringConvertible {
         let place = Place.allCases.randomElement(using: &random)!
         let micro = Int.random(in: 0...300, using: &random)
         let inner = Inner.random(using: &random)
-        switch Int.random(in: 0..<28, using: &random) {
+        switch Int.random(in: 0..<30, using: &random) {
         case 0: return .map(Int.random(in: 1...5, using: &random))
         case 1: return .filterEven
         case 2: return .take(Int.random(in: 0...8, using: &random))
@@ -210,6 +226,8 @@ enum Step: Sendable, CustomStringConvertible {
         case 24: return .mapOnMainActor
         case 25: return .mapOnActor
         case 26: return .shareReplay
+        case 27: return .concatWithItself
+        case 28: return .mergeWithItself
         default: return Bool.random(using: &random) ? .share : .generousTimeout(place)
         }
     }
