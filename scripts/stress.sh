@@ -7,7 +7,10 @@
 #
 #   bash scripts/stress.sh                    # one long run: 4 batches of 1,500 pipelines, 20 runs each
 #   bash scripts/stress.sh --rounds 10        # ten long runs in a row, each with new pipelines
-#   bash scripts/stress.sh --under-load       # beside two busy processes per core
+#   bash scripts/stress.sh --under-load --pipelines 200 --runs 10
+#                                             # beside two busy processes per core (there every
+#                                             # pause of the stress mode waits for a busy process's
+#                                             # time slice: about 30 times slower, so smaller)
 #   bash scripts/stress.sh --pipelines 400 --runs 10   # smaller (what .ci/run does)
 #   bash scripts/stress.sh --seed 20261128    # the pipelines of a reported seed again
 #
@@ -50,7 +53,7 @@ for round in $(seq "$rounds"); do
     echo "stress: round $round of $rounds, seed $round_seed, $pipelines pipelines per batch, $runs runs each" >&2
     started=$(date +%s)
     OPENRX_INVARIANT_SEED="$round_seed" OPENRX_INVARIANT_PIPELINES="$pipelines" OPENRX_INVARIANT_RUNS="$runs" \
-        OPENRX_INVARIANT_WATCHDOG="${OPENRX_INVARIANT_WATCHDOG:-20}" \
+        OPENRX_INVARIANT_WATCHDOG="${OPENRX_INVARIANT_WATCHDOG:-20}" OPENRX_TEST_TIME_LIMIT="${OPENRX_TEST_TIME_LIMIT:-3600}" \
         swift test --skip-build "${stress[@]}" --filter RealThreadInvariantTests 2>&1 |
         grep -v "^Test Case '.*' started" || {
         echo "stress: round $round failed (seed $round_seed); again: bash scripts/stress.sh --seed $round_seed --pipelines $pipelines --runs $runs" >&2
