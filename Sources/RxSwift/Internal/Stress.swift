@@ -6,8 +6,9 @@ import Synchronization
 /// The stress mode: built with `-Xswiftc -DOPENRX_STRESS` (what `scripts/stress.sh` and the
 /// bounded run in `.ci/run` do), the library yields the processor or pauses for a few
 /// microseconds, at random, at the points where work passes from one thread to another: after a
-/// lock is released, before a scheduled action runs, after a timer is started and before
-/// `scheduleRelative` returns, and between an inner sequence's end and the choice of the next.
+/// lock is released (so also between an inner sequence's end and the choice of the next, each a
+/// locked step), before a scheduled action runs, and after a timer is started and before
+/// `scheduleRelative` returns.
 /// Interleavings that a real machine produces once in a million runs then come every few runs,
 /// and the real-thread invariant suite (`RealThreadInvariantTests`) sees them.
 ///

@@ -46,9 +46,9 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         let inner: Inner
         do { inner = try selector(element) } catch { return receiveError(error) }
         withState { state in
-            // Behind any that wait: a place freed on another thread goes to the oldest waiting
-            // inner sequence, not to this newer one.
-            if state.active.count < maxConcurrent && state.waiting.isEmpty {
+            // None waits while a place is free: `innerCompleted` hands a freed place to the
+            // oldest waiting inner sequence in the step that frees it.
+            if state.active.count < maxConcurrent {
                 state.ready.append((inner, reserve(&state)))
             } else {
                 state.waiting.append(inner)
