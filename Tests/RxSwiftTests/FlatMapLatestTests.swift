@@ -86,6 +86,28 @@ final class FlatMapLatestTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// Disposed after an element passed the disposal check (here by the selector itself, as a
+    /// subscriber on another thread may at that moment), the inner subscription is not kept:
+    /// kept, it would hold the stage, and the stage it (found by the real-thread suite, a
+    /// `PublishSubject` fed by two threads and a consumer that disposes midway).
+    func testDisposedWhileAnElementArrivesKeepsNoInnerSubscription() {
+        let outer = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let resourcesAtStart = Resources.total
+        let subscription = SingleAssignmentDisposable()
+        var seen: [Int] = []
+        subscription.setDisposable(
+            outer.flatMapLatest { _ -> Observable<Int> in
+                subscription.dispose()
+                return inner.map { $0 }
+            }.subscribe(onNext: { seen.append($0) }))
+        outer.onNext(1)
+        inner.onNext(2)
+        XCTAssertEqual(seen, [])
+        XCTAssertFalse(inner.hasObservers)
+        XCTAssertEqual(Resources.total, resourcesAtStart)
+    }
+
     // MARK: async transform
 
     /// A newer element cancels the call still running for the previous one, whose result (even

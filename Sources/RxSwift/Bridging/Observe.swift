@@ -182,8 +182,13 @@ final class ObservationSink<Element>: Sink<Never, Element>, @unchecked Sendable 
     private func changed() {
         guard !isDisposed else { return }
         let work = later(rereading)
-        lock.withLock { pending = work }
-        if isDisposed { work.dispose() }
+        // Disposal checked under the lock, as in `SwitchSink.receiveNext`.
+        let kept = lock.withLock { () -> Bool in
+            guard !isDisposed else { return false }
+            pending = work
+            return true
+        }
+        if !kept { work.dispose() }
     }
 
     override func disposeResources() {

@@ -48,12 +48,15 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         // Nothing to keep or dispose when `nil` (a `just`, handed over whole).
         guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
         else { return }
+        // Disposal is checked under the lock: `disposeResources` either finds the subscription
+        // kept (and disposes it) or ran before, with the stage marked disposed first. A check
+        // after the lock would leave a disposed subscription kept, and it holds this stage.
         let keep = withState { [id] state -> Bool in
-            guard state.latest == id, state.hasLatest else { return false }
+            guard !isDisposed, state.latest == id, state.hasLatest else { return false }
             state.current = subscription
             return true
         }
-        if !keep || isDisposed { subscription.dispose() }
+        if !keep { subscription.dispose() }
     }
 
     func innerNext(_ id: Int, _ element: Inner.Element) {

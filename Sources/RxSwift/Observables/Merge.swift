@@ -91,12 +91,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
                 guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
                 else { continue }
+                // Disposal checked under the lock, as in `SwitchSink.receiveNext`.
                 let keep = withState { state -> Bool in
-                    guard state.active[id] != nil else { return false }
+                    guard !isDisposed, state.active[id] != nil else { return false }
                     state.active[id] = subscription
                     return true
                 }
-                if !keep || isDisposed { subscription.dispose() }
+                if !keep { subscription.dispose() }
             }
         }
     }
