@@ -10,9 +10,25 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
+    @_disfavoredOverload
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
+        let (selector, actor) = Isolation.split(selector)
+        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1)
+    }
+
+    /// `concatMap` for a selector that returns an `Observable`: the same operator, declared with the
+    /// concrete result type so that the type checker settles a chain after it without trying
+    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"). The generic form above
+    /// takes any `ObservableConvertibleType` (`Single`, `Driver`, …).
+    ///
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown
+    ///     error fails the result.
+    public func concatMap<Result>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
         let (selector, actor) = Isolation.split(selector)
         return delivered(on: actor).mergeInner(selector, maxConcurrent: 1)
     }
@@ -35,6 +51,7 @@ extension ObservableType {
     ///     error fails the result.
     ///   - isolation: The actor the results are delivered on; the caller's by default (from
     ///     nonisolated code, each result arrives on its task's thread).
+    @_disfavoredOverload
     public func concatMap<Result>(
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation

@@ -11,9 +11,25 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
+    @_disfavoredOverload
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
+        let (selector, actor) = Isolation.split(selector)
+        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1, overflow: .drop)
+    }
+
+    /// `flatMapFirst` for a selector that returns an `Observable`: the same operator, declared with the
+    /// concrete result type so that the type checker settles a chain after it without trying
+    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"). The generic form above
+    /// takes any `ObservableConvertibleType` (`Single`, `Driver`, …).
+    ///
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown
+    ///     error fails the result.
+    public func flatMapFirst<Result>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
         let (selector, actor) = Isolation.split(selector)
         return delivered(on: actor).mergeInner(selector, maxConcurrent: 1, overflow: .drop)
     }
@@ -36,6 +52,7 @@ extension ObservableType {
     ///     error fails the result.
     ///   - isolation: The actor the results are delivered on; the caller's by default (from
     ///     nonisolated code, each result arrives on its task's thread).
+    @_disfavoredOverload
     public func flatMapFirst<Result>(
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation

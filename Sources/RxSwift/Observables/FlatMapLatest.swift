@@ -130,7 +130,31 @@ extension ObservableType {
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
     ///     result.
+    @_disfavoredOverload
     public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        switchInner(selector)
+    }
+
+    /// `flatMapLatest` for a selector that returns an `Observable`: the same operator, declared with the
+    /// concrete result type so that the type checker settles a chain after it without trying
+    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"). The generic form above
+    /// takes any `ObservableConvertibleType` (`Single`, `Driver`, …).
+    ///
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown
+    ///     error fails the result.
+    public func flatMapLatest<Result>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
+    ) -> Observable<Result> {
+        switchInner(selector)
+    }
+}
+
+extension ObservableType {
+    /// Both `flatMapLatest` overloads: the selector's actor, then the switch.
+    private func switchInner<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
@@ -165,6 +189,7 @@ extension ObservableType {
     ///     error fails the result.
     ///   - isolation: The actor the results are delivered on; the caller's by default (from
     ///     nonisolated code, each result arrives on its task's thread).
+    @_disfavoredOverload
     public func flatMapLatest<Result>(
         _ transform: @escaping @Sendable (Element) async throws -> Result,
         isolation: (any Actor)? = #isolation
