@@ -39,7 +39,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that sends the elements: by default `CurrentThreadScheduler`, during the
     ///     subscription, interleaved element by element with other sources waiting on the thread's trampoline;
     ///     on any other scheduler, one element per scheduled action.
-    @inlinable
+    @inlinable @_disfavoredOverload
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Sequence.Element == Element {
