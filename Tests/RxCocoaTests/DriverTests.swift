@@ -366,4 +366,25 @@ final class DriverTests: RxTestCase {
             XCTAssertEqual(Resources.total, before)
         }
     }
+
+    /// `startWith` gives a Driver that is shared, as every Driver operator does: a subscriber that
+    /// joins later gets the latest element replayed, not the start element again (RxSwift 6.10's
+    /// output, recorded outside the repository: 300:5).
+    func testStartWithIsShared() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let hot = scheduler.createHotObservable([.next(250, 5)])
+            let driver = hot.asDriver(onErrorJustReturn: 9).startWith(0)
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(200) { driver.drive(first).disposed(by: bag) }
+            scheduler.scheduleAt(300) { driver.drive(late).disposed(by: bag) }
+            scheduler.start()
+            XCTAssertEqual(first.events.map(\.value.element), [0, 5])
+            XCTAssertEqual(late.events, [.next(300, 5)])
+            XCTAssertEqual(hot.subscriptions, [Subscription(200)])
+        }
+    }
+
 }

@@ -116,4 +116,24 @@ final class SignalTests: RxTestCase {
             XCTAssertEqual(hot.subscriptions, [Subscription(200, 210), Subscription(210, 300)])
         }
     }
+
+    /// `startWith` gives a Signal that is shared: a subscriber that joins later gets neither the
+    /// start element nor a replay (RxSwift 6.10: nothing).
+    func testStartWithIsShared() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let hot = scheduler.createHotObservable([.next(250, 5)])
+            let signal = hot.asSignal(onErrorJustReturn: 9).startWith(0)
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(200) { signal.emit(to: first).disposed(by: bag) }
+            scheduler.scheduleAt(300) { signal.emit(to: late).disposed(by: bag) }
+            scheduler.start()
+            XCTAssertEqual(first.events.map(\.value.element), [0, 5])
+            XCTAssertEqual(late.events, [])
+            XCTAssertEqual(hot.subscriptions, [Subscription(200)])
+        }
+    }
+
 }

@@ -139,4 +139,17 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
         subscription.dispose()
     }
+
+    /// A waiting inner sequence is subscribed through the trampoline, as RxSwift 6.10 does: behind
+    /// what the running inner sequences queued there (RxSwift's output, recorded outside the
+    /// repository: 1 2 3 4 9 C).
+    func testAWaitingInnerSequenceIsSubscribedThroughTheTrampoline() {
+        var seen: [String] = []
+        let inners = [Observable.of(1, 2), Observable.of(3, 4), Observable.just(9)]
+        Observable.from(inners).merge(maxConcurrent: 2)
+            .subscribe(onNext: { seen.append("\($0)") }, onCompleted: { seen.append("C") })
+            .dispose()
+        XCTAssertEqual(seen, ["1", "2", "3", "4", "9", "C"])
+    }
+
 }

@@ -135,4 +135,73 @@ final class RefCountTests: RxTestCase {
     func testScenarios() {
         assertScenarios(Scenario.unchanged) { source in source.publish().refCount() }
     }
+
+    // A connection disposed from outside goes unnoticed by `refCount()`, as in RxSwift 6.10 (whose
+    // output, recorded outside the repository, each test below expects): only a terminated
+    // connection resets its count.
+
+    /// A subscriber was counted when the outside connection ended: a later one does not connect.
+    func testAConnectionDisposedFromOutsideLeavesTheCountAsItWas() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(280, 1), .next(320, 2)])
+        let connectable = hot.publish()
+        let shared = connectable.refCount()
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        let bag = DisposeBag()
+        scheduler.scheduleAt(150) { connection = connectable.connect() }
+        scheduler.scheduleAt(200) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(250) { connection?.dispose() }
+        scheduler.scheduleAt(260) { shared.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [])
+        XCTAssertEqual(late.events, [])
+        XCTAssertEqual(hot.subscriptions, [Subscription(150, 250)])
+    }
+
+    /// The same when `refCount()` made the connection that `connect()` then returned.
+    func testItsOwnConnectionDisposedFromOutsideLeavesTheCountAsItWas() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(280, 1), .next(320, 2)])
+        let connectable = hot.publish()
+        let shared = connectable.refCount()
+        let late = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        let bag = DisposeBag()
+        scheduler.scheduleAt(200) { shared.subscribe(onNext: { _ in }).disposed(by: bag) }
+        scheduler.scheduleAt(210) { connection = connectable.connect() }
+        scheduler.scheduleAt(250) { connection?.dispose() }
+        scheduler.scheduleAt(260) { shared.subscribe(late).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertEqual(late.events, [])
+        XCTAssertEqual(hot.subscriptions, [Subscription(200, 250)])
+    }
+
+    /// A connection made from outside after another was disposed from outside is not `refCount()`'s:
+    /// its subscribers leaving do not dispose it.
+    func testDoesNotDisposeAConnectionItDidNotMake() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(300, 7)])
+        let connectable = hot.multicast(BehaviorSubject(value: -5))
+        let shared = connectable.refCount()
+        let main = scheduler.createObserver(Int.self)
+        let other = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        var mainSubscription: Disposable?
+        var otherSubscription: Disposable?
+        scheduler.scheduleAt(150) { connection = connectable.connect() }
+        scheduler.scheduleAt(200) { mainSubscription = shared.subscribe(main) }
+        scheduler.scheduleAt(230) { connection?.dispose() }
+        scheduler.scheduleAt(240) { connection = connectable.connect() }
+        scheduler.scheduleAt(260) { otherSubscription = shared.subscribe(other) }
+        scheduler.scheduleAt(265) { otherSubscription?.dispose() }
+        scheduler.scheduleAt(900) { mainSubscription?.dispose() }
+        scheduler.scheduleAt(950) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(main.events, [.next(200, -5), .next(300, 7)])
+        XCTAssertEqual(other.events, [.next(260, -5)])
+        XCTAssertEqual(hot.subscriptions, [Subscription(150, 230), Subscription(240, 950)])
+    }
+
 }

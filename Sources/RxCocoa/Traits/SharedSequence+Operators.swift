@@ -148,7 +148,7 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter element: The element.
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: asObservable().startWith(element))
+        SharedSequence(asObservable().startWith(element))
     }
 
     /// Pairs each element with its index.

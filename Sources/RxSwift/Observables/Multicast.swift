@@ -20,7 +20,8 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         nil
     }
 
-    /// How many connections have ended (terminated or disconnected); see `subscribeForRefCount`.
+    /// How many connections have terminated (an error or completion; not a disconnection); see
+    /// `subscribeForRefCount`.
     var endedConnections: Int { 0 }
 }
 
@@ -72,12 +73,12 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
     private func end(_ event: Event<Subject.Observer.Element>) {
         if parent.disposesSourceFirst {
             guard let token = finish() else { return }
-            parent.ended(self)
+            parent.ended(self, terminated: true)
             release(token)
             observer.on(event)
         } else {
             guard let token = beginTerminal() else { return }
-            parent.ended(self)
+            parent.ended(self, terminated: true)
             observer.on(event)
             endTerminalBeforeUpstream(token)
         }
@@ -91,7 +92,7 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
     /// A disconnection while the connection delivers its terminal event (the last subscriber
     /// leaving in its `onCompleted`) leaves the source to end itself, as the terminal event does.
     override func dispose() {
-        parent.ended(self)
+        parent.ended(self, terminated: false)
         if isDisposed { return }
         super.dispose()
     }
@@ -157,12 +158,14 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         return active
     }
 
-    func ended(_ ended: MulticastConnection<Subject>) {
+    func ended(_ ended: MulticastConnection<Subject>, terminated: Bool) {
         lock.withLock {
             guard connection === ended else { return }
             connection = nil
             subject = nil
-            self.ended += 1
+            // Only a terminated connection ends `refCount()`'s count, as in RxSwift, where its
+            // subscribers see the terminal event; one disposed from outside goes unnoticed there.
+            if terminated { self.ended += 1 }
         }
     }
 }

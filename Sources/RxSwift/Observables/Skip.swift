@@ -71,12 +71,12 @@ extension ObservableType {
         }
     }
 
-    /// Skips the elements emitted during `duration` after subscription.
+    /// Skips the elements emitted during `duration` after subscription: RxSwift 6's name, not
+    /// deprecated there (nor here); `skip(for:scheduler:)` is the same, named as `take(for:scheduler:)`.
     ///
     /// - Parameters:
     ///   - duration: How long to skip elements.
     ///   - scheduler: The scheduler whose clock says when `duration` has passed since the subscription.
-    @available(*, deprecated, renamed: "skip(for:scheduler:)")
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)
     }
