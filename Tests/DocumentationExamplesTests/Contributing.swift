@@ -7,7 +7,7 @@ import RxTest
 import TestSupport
 import XCTest
 
-final class ContributingExamplesTests: TimeLimitedTestCase {
+final class ContributingExamplesTests: RxTestCase {
     func testDebounceEmitsTheLastElementOfABurst() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("-a-b------c---|", values: ["a": 1, "b": 2, "c": 3])

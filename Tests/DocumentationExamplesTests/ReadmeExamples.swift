@@ -98,7 +98,7 @@ final class SearchScreen {
     func bind() {
         let results = query.rx.text.orEmpty.asDriver()
             .throttle(.milliseconds(300), scheduler: MainScheduler.instance)
-            .flatMapLatest { text in
+            .flatMapLatest { [unowned self] text in   // the bag is self's: no cycle
                 self.fetchAutoCompleteItems(text).asDriver(onErrorJustReturn: [])
             }
 
@@ -106,12 +106,12 @@ final class SearchScreen {
             .drive(resultCount.rx.text)          // a Binder: applied on the main thread
             .disposed(by: disposeBag)
         results
-            .drive(onNext: { items in self.show(items) })   // runs on the main thread
+            .drive(with: self, onNext: { screen, items in screen.show(items) })   // on main; self held weakly
             .disposed(by: disposeBag)
     }
 }
 
-final class ReadmeExamplesTests: TimeLimitedTestCase {
+final class ReadmeExamplesTests: RxTestCase {
     func testQuickStartPrintsTheResults() throws {
         let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ReadmeQuickStart")
         let process = Process()

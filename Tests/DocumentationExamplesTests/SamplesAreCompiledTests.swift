@@ -7,7 +7,7 @@ import XCTest
 /// is compiled and run: this target, the Quick start program, the GTK gallery (and its view
 /// models), RxGtk's tests and the `Examples/SearchScreen` package (built and tested by CI).
 /// The README's package manifest is built by `scripts/check-client.sh`.
-final class SamplesAreCompiledTests: TimeLimitedTestCase {
+final class SamplesAreCompiledTests: RxTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -93,4 +93,26 @@ final class SamplesAreCompiledTests: TimeLimitedTestCase {
         )
         try assertCompiled(documents)
     }
+
+    /// The samples run under the leak check: every test case of this target is an `RxTestCase`
+    /// (`Resources.total` back to where it was), so a sample that leaks fails (the Observation
+    /// article's screens once kept themselves alive). The one exception is shown verbatim as an
+    /// `XCTestCase` in an article, and makes no subscription that outlives its test.
+    func testEverySampleRunsUnderTheLeakCheck() {
+        let exceptions: Set<String> = ["SearchTests"]
+        var unchecked: [String] = []
+        for path in swiftFiles(under: "Tests/DocumentationExamplesTests") {
+            for line in (try? lines(of: path)) ?? [] where line.hasPrefix("final class ") {
+                let declaration = line.dropFirst("final class ".count)
+                guard let colon = declaration.firstIndex(of: ":") else { continue }
+                let name = String(declaration[..<colon])
+                let base = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                if base.hasPrefix("XCTestCase") || base.hasPrefix("TimeLimitedTestCase"), !exceptions.contains(name) {
+                    unchecked.append("\(path): \(name)")
+                }
+            }
+        }
+        XCTAssertEqual(unchecked, [], "test cases of documentation samples without the leak check (make them RxTestCase)")
+    }
+
 }

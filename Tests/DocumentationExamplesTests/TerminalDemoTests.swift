@@ -4,7 +4,7 @@ import XCTest
 
 /// The terminal demo (`swift run OpenRxDemo`, the README's command without GTK) runs every
 /// scenario to the end: none waits in vain, none stops on a closure run off its actor.
-final class TerminalDemoTests: TimeLimitedTestCase {
+final class TerminalDemoTests: RxTestCase {
     func testTerminalDemoRunsEveryScenario() throws {
         let program = builtProduct("OpenRxDemo")
         try XCTSkipUnless(

@@ -6,9 +6,11 @@ import XCTest
 open class RxTestCase: TimeLimitedTestCase {
     private var resourcesAtStart: Int32 = 0
 
-    override open func setUp() {
-        super.setUp()
+    /// Reads the count before `setUp`, so that a subclass's `setUp` that does not call `super`
+    /// cannot skip it (a skipped reading would compare against 0).
+    override open func invokeTest() {
         resourcesAtStart = Resources.total
+        super.invokeTest()
     }
 
     override open func tearDown() {

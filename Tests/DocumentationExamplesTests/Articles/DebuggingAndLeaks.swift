@@ -56,16 +56,19 @@ final class TickCounter {
 /// The leaky variant the article warns about: the closure holds the counter strongly.
 final class LeakyTickCounter {
     private(set) var ticks = 0
-    private let disposeBag = DisposeBag()
+    private var disposeBag = DisposeBag()
 
     init(ticks source: Observable<Int>) {
         source
             .subscribe(onNext: { _ in self.ticks += 1 })
             .disposed(by: disposeBag)
     }
+
+    /// Disposes of the subscription, which breaks the cycle (the test's clean-up).
+    func stop() { disposeBag = DisposeBag() }
 }
 
-final class DebuggingArticleTests: TimeLimitedTestCase {
+final class DebuggingArticleTests: RxTestCase {
     /// The fixes of "capture of 'service' with non-Sendable type": a main-actor service and a
     /// `Sendable` one, each called from `flatMapLatest` in a main-actor model.
     @MainActor
@@ -129,6 +132,8 @@ final class DebuggingArticleTests: TimeLimitedTestCase {
         }
         XCTAssertNotNil(released, "the cycle keeps it")
         XCTAssertGreaterThan(Resources.total, before)
+        released?.stop()
+        XCTAssertNil(released, "disposing of the subscription releases it")
     }
 
     func testCommonCompileErrorsFixed() {

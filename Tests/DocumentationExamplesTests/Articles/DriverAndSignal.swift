@@ -20,7 +20,7 @@ struct CounterModel {
     }
 }
 
-final class DriverAndSignalTests: TimeLimitedTestCase {
+final class DriverAndSignalTests: RxTestCase {
     func testAScreenModel() {
         let taps = PublishRelay<Void>()
         let model = CounterModel(taps: taps.asSignal())
@@ -43,10 +43,11 @@ final class DriverAndSignalTests: TimeLimitedTestCase {
             let signal = xs.asSignal(onErrorJustReturn: 0)
             let fromDriver = scheduler.createObserver(Int.self)
             let fromSignal = scheduler.createObserver(Int.self)
-            scheduler.scheduleAt(200) { _ = driver.drive(onNext: { _ in }) }   // the first subscribers
-            scheduler.scheduleAt(200) { _ = signal.emit(onNext: { _ in }) }
-            scheduler.scheduleAt(270) { _ = driver.drive(fromDriver) }         // later ones, at 270
-            scheduler.scheduleAt(270) { _ = signal.emit(to: fromSignal) }
+            let bag = DisposeBag()   // disposes of the four subscriptions when the test ends
+            scheduler.scheduleAt(200) { driver.drive(onNext: { _ in }).disposed(by: bag) }   // the first subscribers
+            scheduler.scheduleAt(200) { signal.emit(onNext: { _ in }).disposed(by: bag) }
+            scheduler.scheduleAt(270) { driver.drive(fromDriver).disposed(by: bag) }         // later ones, at 270
+            scheduler.scheduleAt(270) { signal.emit(to: fromSignal).disposed(by: bag) }
             scheduler.start()
             XCTAssertEqual(fromDriver.events, [.next(270, 2), .next(301, 3)])   // b replayed, then c
             XCTAssertEqual(fromSignal.events, [.next(301, 3)])                  // c only

@@ -23,9 +23,7 @@ func searchResults(
         }
 }
 
-final class GettingStartedTests: TimeLimitedTestCase {
-    override func setUp() { _ = takePrinted() }
-
+final class GettingStartedTests: ArticleTestCase {
     func testAFirstSequence() {
         let disposeBag = DisposeBag()
 

@@ -16,7 +16,7 @@ extension ObservableType where Element: Equatable {
     }
 }
 
-final class HowTheEngineWorksTests: TimeLimitedTestCase {
+final class HowTheEngineWorksTests: RxTestCase {
     func testAComposedOperator() {
         let scheduler = TestScheduler(initialClock: 0)
         let input: TestableObservable<String> = scheduler.createHotObservable("-a-b----b----|")

@@ -8,9 +8,7 @@ import RxSwift
 import TestSupport
 import XCTest
 
-final class LandingPagesTests: TimeLimitedTestCase {
-    override func setUp() { _ = takePrinted() }
-
+final class LandingPagesTests: ArticleTestCase {
     func testRxRelay() {
         let query = BehaviorRelay(value: "")
         query.accept("Seoul")

@@ -1,4 +1,5 @@
 import RxSwift
+import TestSupport
 import XCTest
 
 // MigratingFromRxSwift.md, "Known differences": a protocol that restates `subscribe` with the
@@ -15,7 +16,7 @@ protocol Subscribing<Element> {
 
 extension Observable: Subscribing {}
 
-final class MigratingFromRxSwiftExamples: XCTestCase {
+final class MigratingFromRxSwiftExamples: RxTestCase {
     func testAProtocolRestatingSubscribeIsSatisfiedByObservable() {
         func collect(_ source: some Subscribing<Int>) -> [Int] {
             var seen: [Int] = []

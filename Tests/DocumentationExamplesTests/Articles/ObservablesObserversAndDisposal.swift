@@ -7,9 +7,7 @@ import RxSwift
 import TestSupport
 import XCTest
 
-final class ObservablesObserversAndDisposalTests: TimeLimitedTestCase {
-    override func setUp() { _ = takePrinted() }
-
+final class ObservablesObserversAndDisposalTests: ArticleTestCase {
     func testCreate() {
         func countdown(from start: Int) -> Observable<Int> {
             Observable.create { observer in

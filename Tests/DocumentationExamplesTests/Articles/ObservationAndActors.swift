@@ -44,7 +44,7 @@ final class CitySearchScreen {
     private let disposeBag = DisposeBag()
 
     func start(search: @escaping @Sendable (String) -> Observable<[String]>) {
-        Observable.observe { self.model.query }
+        Observable.observe { [model] in model.query }
             .filter { !$0.isEmpty }
             .distinctUntilChanged()
             .flatMapLatest(search)
@@ -75,7 +75,7 @@ final class DebouncedSearchScreen {
     private let disposeBag = DisposeBag()
 
     init(search: @escaping @Sendable (String) -> Observable<[String]>, scheduler: SchedulerType) {
-        Observable.observe(scheduler: scheduler) { self.model.query }
+        Observable.observe(scheduler: scheduler) { [model] in model.query }
             .debounce(.seconds(1), scheduler: scheduler)
             .filter { !$0.isEmpty }
             .flatMapLatest(search)
@@ -84,7 +84,7 @@ final class DebouncedSearchScreen {
     }
 }
 
-final class ObservationAndActorsTests: TimeLimitedTestCase {
+final class ObservationAndActorsTests: RxTestCase {
     @MainActor
     func testWeatherScreen() {
         let screen = WeatherScreen()
@@ -113,11 +113,12 @@ final class ObservationAndActorsTests: TimeLimitedTestCase {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)   // a tick is 10 ms
         let screen = DebouncedSearchScreen(search: { query in .just([query.uppercased()]) }, scheduler: scheduler)
         let results = scheduler.createObserver([String].self)
-        _ = Observable.observe(scheduler: scheduler) { screen.model.results }.subscribe(results)
+        let reading = Observable.observe(scheduler: scheduler) { screen.model.results }.subscribe(results)
 
         scheduler.scheduleAt(100) { screen.model.query = "r" }
         scheduler.scheduleAt(150) { screen.model.query = "rx" }   // within a second: "r" is never searched
         scheduler.start()
+        reading.dispose()
 
         XCTAssertEqual(results.events, [.next(0, []), .next(252, ["RX"])])
     }

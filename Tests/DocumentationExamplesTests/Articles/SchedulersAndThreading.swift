@@ -8,11 +8,7 @@ import RxTest
 import TestSupport
 import XCTest
 
-final class SchedulersAndThreadingTests: TimeLimitedTestCase {
-    let disposeBag = DisposeBag()
-
-    override func setUp() { _ = takePrinted() }
-
+final class SchedulersAndThreadingTests: ArticleTestCase {
     func testObserveOn() {
         let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
 

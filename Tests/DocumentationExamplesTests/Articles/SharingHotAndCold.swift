@@ -7,11 +7,7 @@ import RxSwift
 import TestSupport
 import XCTest
 
-final class SharingHotAndColdTests: TimeLimitedTestCase {
-    let disposeBag = DisposeBag()
-
-    override func setUp() { _ = takePrinted() }
-
+final class SharingHotAndColdTests: ArticleTestCase {
     func testOneRequestForSeveralBindings() {
         var requests = 0
         let profile = Observable<String>.create { observer in

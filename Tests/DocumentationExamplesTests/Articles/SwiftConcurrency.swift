@@ -17,7 +17,7 @@ final class CounterScreen {
     func bind(taps: Signal<Void>) {
         taps.scan(0) { count, _ in count + 1 }
             .map { "\($0) taps" }
-            .emit(onNext: { self.shown = $0 })
+            .emit(with: self, onNext: { screen, text in screen.shown = text })
             .disposed(by: disposeBag)
     }
 }
@@ -68,7 +68,7 @@ func totalStars(of names: [String]) async throws -> Int {
     return total
 }
 
-final class SwiftConcurrencyTests: TimeLimitedTestCase {
+final class SwiftConcurrencyTests: RxTestCase {
     @MainActor
     func testMainActorScreen() {
         let taps = PublishRelay<Void>()

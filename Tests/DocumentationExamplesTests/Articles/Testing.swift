@@ -12,7 +12,7 @@ import Testing
 import TestSupport
 import XCTest
 
-final class MarbleTestingArraysTests: TimeLimitedTestCase {
+final class MarbleTestingArraysTests: RxTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(220, 1), .next(250, 2), .completed(280)])
@@ -22,7 +22,7 @@ final class MarbleTestingArraysTests: TimeLimitedTestCase {
     }
 }
 
-final class MarbleTestingMarblesTests: TimeLimitedTestCase {
+final class MarbleTestingMarblesTests: RxTestCase {
     func testMap() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable("--a--b--|", values: ["a": 1, "b": 2])
@@ -74,7 +74,7 @@ struct SignInViewModel {
     }
 }
 
-final class TestingWithRxTestAndRxBlockingTests: TimeLimitedTestCase {
+final class TestingWithRxTestAndRxBlockingTests: RxTestCase {
     func testSignInViewModel() {
         let scheduler = TestScheduler(initialClock: 0)
         let email = scheduler.createHotObservable("-a--b-----", values: ["a": "ada", "b": "ada@rx.io"])
@@ -87,7 +87,8 @@ final class TestingWithRxTestAndRxBlockingTests: TimeLimitedTestCase {
             })
 
         let enabled = scheduler.createObserver(Bool.self)
-        scheduler.scheduleAt(200) { _ = viewModel.canSignIn.subscribe(enabled) }
+        let bag = DisposeBag()   // ends the subscription with the test
+        scheduler.scheduleAt(200) { viewModel.canSignIn.subscribe(enabled).disposed(by: bag) }
         let signedIn = scheduler.start { viewModel.signedIn }
 
         XCTAssertEqual(enabled.events, marbles: "---fT-----", values: ["f": false, "T": true])

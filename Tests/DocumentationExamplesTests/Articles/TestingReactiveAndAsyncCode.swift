@@ -48,7 +48,7 @@ final class MainActorSearchViewModel {
     }
 }
 
-final class TestingReactiveAndAsyncCodeTests: TimeLimitedTestCase {
+final class TestingReactiveAndAsyncCodeTests: RxTestCase {
     @MainActor
     func testMainActorModelRecordedEvents() async {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)

@@ -73,11 +73,7 @@ extension Reactive where Base: TextControl {
     var submit: ControlEvent<Void> { ControlEvent(events: base.submits) }
 }
 
-final class WorkingWithTraitsTests: TimeLimitedTestCase {
-    let disposeBag = DisposeBag()
-
-    override func setUp() { _ = takePrinted() }
-
+final class WorkingWithTraitsTests: ArticleTestCase {
     func testSingle() {
         fetchRepository(named: "RxSwift")
             .subscribe(
