@@ -15,7 +15,9 @@ public enum Hooks {
         #endif
     })
 
-    private static let warning = Locked<WarningHandler>({ message in print(message) })
+    private static let warning = Locked<WarningHandler>({ message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    })
 
     /// Handles an error that reached a binding target that cannot fail (a relay, a Binder).
     public typealias BindingErrorHandler = @Sendable (_ error: Error, _ target: String) -> Void
@@ -43,7 +45,8 @@ public enum Hooks {
         set { errorHandler.withLock { $0 = newValue } }
     }
 
-    /// Called with the library's debug-build warnings. Prints them by default.
+    /// Called with the library's debug-build warnings. Writes them to standard error by default
+    /// (RxSwift prints them to standard output).
     public static var warningHandler: WarningHandler {
         get { warning.withLock { $0 } }
         set { warning.withLock { $0 = newValue } }

@@ -205,8 +205,9 @@ package enum Isolation {
             """
             OpenRx: a closure of the main actor follows `observe(on:)` a background scheduler. It \
             runs on main (its events are delivered there), not on that scheduler. To run it on the \
-            scheduler, mark it `@Sendable` (`.map { @Sendable value in … }`) or pass a nonisolated \
-            function (`.map(parse)`); to run it on main, nothing needs to change. (Said once.)
+            scheduler, mark it `@Sendable` (`.map { @Sendable value in … }`) or pass a function \
+            declared `nonisolated` (`.map(parse)` with `nonisolated func parse`); to run it on \
+            main, nothing needs to change. (Said once.)
             """)
     }
     #endif
