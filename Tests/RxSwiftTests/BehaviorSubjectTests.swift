@@ -102,4 +102,17 @@ final class BehaviorSubjectTests: RxTestCase {
         _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
         XCTAssertEqual(seen, ["a0", "a1", "a|", "b|"])
     }
+    /// An element sent to the subject while it replays to a subscriber on the same thread reaches
+    /// that subscriber after the replayed one (as an element sent from inside a delivery does),
+    /// here once the source has completed the subject: `flatMap` subscribes to the ended subject for
+    /// 6 and gets only its completion. RxSwift delivers 6 inside the replay ("Reentrancy anomaly")
+    /// and its output has 606 too: the migration guide lists the difference.
+    func testAnElementSentDuringAReplayComesAfterIt() {
+        let shared = Observable.just(6).multicast(BehaviorSubject(value: -5)).refCount()
+        var outer: [Int] = []
+        let events = collect(shared.do(onNext: { outer.append($0) }).flatMap { v in shared.map { v * 100 + $0 } })
+        XCTAssertEqual(outer, [-5, 6])
+        XCTAssertEqual(events, [.next(-505), .next(-494), .completed])
+    }
+
 }

@@ -143,4 +143,13 @@ extension CombineLatestTests {
         XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 220)])
     }
+    /// An input that fails while it is being subscribed: the inputs already subscribed are
+    /// disposed of at once, then the failing one when its `subscribe` returns. (RxSwift disposes
+    /// of the failing one first and the others when the whole `subscribe` returns: the migration
+    /// guide lists the difference; nothing is delivered differently.)
+    func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
+        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.combineLatest(live, failing) { $0 + $1 } }
+        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+    }
+
 }

@@ -152,4 +152,13 @@ final class MergeTests: RxTestCase {
         XCTAssertEqual(seen, ["1", "2", "3", "4", "9", "C"])
     }
 
+    /// An input that fails while it is being subscribed: the inputs already subscribed are
+    /// disposed of at once, then the failing one when its `subscribe` returns. (RxSwift disposes
+    /// of the failing one first and the others when the whole `subscribe` returns: the migration
+    /// guide lists the difference; nothing is delivered differently.)
+    func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
+        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.merge(live, failing) }
+        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+    }
+
 }

@@ -134,4 +134,31 @@ final class PublishSubjectTests: RxTestCase {
         _ = subject.subscribe(onNext: { seen.append("b\($0)") }, onCompleted: { seen.append("b|") })
         XCTAssertEqual(seen, ["a1", "a|", "b|"])
     }
+
+    // RxSwift quirks OpenRx does not copy (the migration guide's known differences).
+
+    /// Any number of observers get each event in the order they subscribed. (RxSwift keeps more
+    /// than 31 in a `Dictionary` and delivers them in its order.)
+    func testManyObserversAreDeliveredInSubscriptionOrder() {
+        let subject = PublishSubject<Int>()
+        var order: [Int] = []
+        let subscriptions = (0..<40).map { index in subject.subscribe(onNext: { _ in order.append(index) }) }
+        subject.onNext(1)
+        XCTAssertEqual(order, Array(0..<40))
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    /// An observer disposed by an earlier observer of the same event does not get it. (RxSwift
+    /// delivers the event to every observer subscribed when it was sent.)
+    func testAnObserverDisposedDuringADeliveryDoesNotGetIt() {
+        let subject = PublishSubject<Int>()
+        var second: Disposable?
+        var seenBySecond: [Int] = []
+        let first = subject.subscribe(onNext: { _ in second?.dispose() })
+        second = subject.subscribe(onNext: { seenBySecond.append($0) })
+        subject.onNext(1)
+        XCTAssertEqual(seenBySecond, [])
+        first.dispose()
+    }
+
 }

@@ -68,4 +68,13 @@ final class SampleTests: RxTestCase {
             source.sample(scheduler.createHotObservable([.next(215, "tick"), .next(235, "tick"), .next(245, "tick")]))
         }
     }
+    /// An input that fails while it is being subscribed: the inputs already subscribed are
+    /// disposed of at once, then the failing one when its `subscribe` returns. (RxSwift disposes
+    /// of the failing one first and the others when the whole `subscribe` returns: the migration
+    /// guide lists the difference; nothing is delivered differently.)
+    func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
+        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in live.sample(failing) }
+        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+    }
+
 }

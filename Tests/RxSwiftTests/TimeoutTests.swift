@@ -44,4 +44,25 @@ final class TimeoutTests: RxTestCase {
             ]
         ) { source, scheduler in source.timeout(.seconds(15), scheduler: scheduler) }
     }
+
+    /// A subscriber that disposes of itself in `onNext` gets nothing more from the other sequence
+    /// the timeout switched to, even one that sends everything while being subscribed. (RxSwift
+    /// delivers the rest of it, 10 11 12 here: a quirk the migration guide lists.)
+    func testNothingAfterASubscriberDisposesOfItselfOnTheOtherSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(500, 1)])
+        var seen: [Int] = []
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = source.timeout(.seconds(100), other: Observable.of(10, 11, 12), scheduler: scheduler)
+                .subscribe(onNext: { value in
+                    seen.append(value)
+                    subscription?.dispose()
+                })
+        }
+        scheduler.start()
+        XCTAssertEqual(seen, [10])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+    }
+
 }
