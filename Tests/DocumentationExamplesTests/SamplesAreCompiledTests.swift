@@ -112,7 +112,8 @@ final class SamplesAreCompiledTests: RxTestCase {
                 }
             }
         }
-        XCTAssertEqual(unchecked, [], "test cases of documentation samples without the leak check (make them RxTestCase)")
+        XCTAssertEqual(
+            unchecked, [], "test cases of documentation samples without the leak check (make them RxTestCase)")
     }
 
 }

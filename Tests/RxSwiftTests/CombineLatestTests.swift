@@ -148,8 +148,12 @@ extension CombineLatestTests {
     /// of the failing one first and the others when the whole `subscribe` returns: the migration
     /// guide lists the difference; nothing is delivered differently.)
     func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
-        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.combineLatest(live, failing) { $0 + $1 } }
-        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in
+            Observable.combineLatest(live, failing) { $0 + $1 }
+        }
+        XCTAssertEqual(
+            events,
+            ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
     }
 
 }

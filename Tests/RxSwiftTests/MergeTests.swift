@@ -158,7 +158,9 @@ final class MergeTests: RxTestCase {
     /// guide lists the difference; nothing is delivered differently.)
     func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
         let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.merge(live, failing) }
-        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+        XCTAssertEqual(
+            events,
+            ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
     }
 
 }

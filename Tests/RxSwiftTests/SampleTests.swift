@@ -74,7 +74,9 @@ final class SampleTests: RxTestCase {
     /// guide lists the difference; nothing is delivered differently.)
     func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
         let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in live.sample(failing) }
-        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+        XCTAssertEqual(
+            events,
+            ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
     }
 
 }

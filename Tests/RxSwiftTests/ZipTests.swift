@@ -119,8 +119,11 @@ final class ZipTests: RxTestCase {
     /// of the failing one first and the others when the whole `subscribe` returns: the migration
     /// guide lists the difference; nothing is delivered differently.)
     func testAnInputFailingWhileSubscribedDisposesTheOthersAtOnce() {
-        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.zip(live, failing) { $0 + $1 } }
-        XCTAssertEqual(events, ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
+        let events = eventsWhenAnInputFailsWhileSubscribed { live, failing in Observable.zip(live, failing) { $0 + $1 }
+        }
+        XCTAssertEqual(
+            events,
+            ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
     }
 
 }
