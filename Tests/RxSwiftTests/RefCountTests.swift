@@ -204,4 +204,30 @@ final class RefCountTests: RxTestCase {
         XCTAssertEqual(hot.subscriptions, [Subscription(150, 230), Subscription(240, 950)])
     }
 
+    /// A connection made from outside that terminates while `refCount()`'s subscribers are on an
+    /// earlier subject (the one of a connection disposed from outside) does not end their count:
+    /// a later subscriber does not connect (RxSwift 6.10, recorded outside the repository).
+    func testATerminatedConnectionOnAnotherSubjectLeavesTheCountAsItWas() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let hot = scheduler.createHotObservable([.next(217, 0), .next(239, 1), .next(245, 2), .completed(346)])
+        let connectable = hot.publish()
+        let shared = connectable.refCount()
+        let first = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var connections: [Disposable] = []
+        let bag = DisposeBag()
+        scheduler.scheduleAt(208) { shared.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(213) { connections.append(connectable.connect()) }
+        scheduler.scheduleAt(275) { shared.subscribe(onNext: { _ in }).disposed(by: bag) }
+        scheduler.scheduleAt(277) { connections.last?.dispose() }
+        scheduler.scheduleAt(278) { connections.append(connectable.connect()) }
+        scheduler.scheduleAt(352) { shared.subscribe(late).disposed(by: bag) }
+        scheduler.scheduleAt(401) { connections.append(connectable.connect()) }
+        scheduler.scheduleAt(950) { connections.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(217, 0), .next(239, 1), .next(245, 2)])
+        XCTAssertEqual(late.events, [])
+        XCTAssertEqual(hot.subscriptions, [Subscription(208, 277), Subscription(278, 346), Subscription(401, 950)])
+    }
+
 }

@@ -142,9 +142,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     }
 
     override func disposeResources() {
+        // In the order they were subscribed, as RxSwift's composite disposes them (a dictionary's
+        // own order changes from one run of the program to the next).
         let subscriptions = withState { state -> [Disposable?] in
             defer { state = MergeState() }
-            return Array(state.active.values)
+            return state.active.sorted { $0.key < $1.key }.map(\.value)
         }
         for case let subscription? in subscriptions { subscription.dispose() }
     }

@@ -12,17 +12,12 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
         rxAbstractMethod()
     }
 
-    /// For `refCount()`: subscribes `receiver` to the shared subject and sets `terminated` when
-    /// that subject had already terminated (the receiver was ended at once); how many connections
-    /// have ended so far is `endedConnections`. `nil` when this connectable cannot tell (then
-    /// `refCount()` watches each subscriber itself).
-    func subscribeForRefCount(receiver: Link, terminated: inout Bool) -> Link? {
+    /// For `refCount()`: subscribes `receiver` to the shared subject, sets `subject` to it and
+    /// `terminated` when it had already terminated (the receiver was ended at once). `nil` when
+    /// this connectable cannot tell (then `refCount()` watches each subscriber itself).
+    func subscribeForRefCount(receiver: Link, subject: inout Observable<Element>?, terminated: inout Bool) -> Link? {
         nil
     }
-
-    /// How many connections have terminated (an error or completion; not a disconnection); see
-    /// `subscribeForRefCount`.
-    var endedConnections: Int { 0 }
 }
 
 /// One connection of a connectable sequence: forwards source events into the subject.
@@ -73,12 +68,12 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
     private func end(_ event: Event<Subject.Observer.Element>) {
         if parent.disposesSourceFirst {
             guard let token = finish() else { return }
-            parent.ended(self, terminated: true)
+            parent.ended(self)
             release(token)
             observer.on(event)
         } else {
             guard let token = beginTerminal() else { return }
-            parent.ended(self, terminated: true)
+            parent.ended(self)
             observer.on(event)
             endTerminalBeforeUpstream(token)
         }
@@ -92,7 +87,7 @@ final class MulticastConnection<Subject: SubjectType>: Stage<Subject.Observer.El
     /// A disconnection while the connection delivers its terminal event (the last subscriber
     /// leaving in its `onCompleted`) leaves the source to end itself, as the terminal event does.
     override func dispose() {
-        parent.ended(self, terminated: false)
+        parent.ended(self)
         if isDisposed { return }
         super.dispose()
     }
@@ -106,7 +101,6 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
     private let lock = Lock()
     private var subject: Subject?
     private var connection: MulticastConnection<Subject>?
-    private var ended = 0
     /// Whether a connection disposes the source's subscription before the subject forwards a
     /// terminal event (see `MulticastConnection.end`).
     let disposesSourceFirst: Bool
@@ -135,15 +129,16 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         currentSubject.subscribe(observer)
     }
 
-    override func subscribeForRefCount(receiver: Link, terminated: inout Bool) -> Link? {
+    override func subscribeForRefCount(
+        receiver: Link, subject joined: inout Observable<Element>?, terminated: inout Bool
+    ) -> Link? {
         let subject = currentSubject.asObservable()
         guard subject.terminationIfSubject != nil else { return nil }
         let subscription = subject.subscribe(receiver: receiver)
         terminated = subject.terminationIfSubject ?? false
+        joined = subject
         return subscription
     }
-
-    override var endedConnections: Int { lock.withLock { ended } }
 
     override func connect() -> Disposable {
         if let connection = lock.withLock({ connection }) { return connection }
@@ -158,14 +153,11 @@ final class MulticastObservable<Subject: SubjectType>: ConnectableObservable<Sub
         return active
     }
 
-    func ended(_ ended: MulticastConnection<Subject>, terminated: Bool) {
+    func ended(_ ended: MulticastConnection<Subject>) {
         lock.withLock {
             guard connection === ended else { return }
             connection = nil
             subject = nil
-            // Only a terminated connection ends `refCount()`'s count, as in RxSwift, where its
-            // subscribers see the terminal event; one disposed from outside goes unnoticed there.
-            if terminated { self.ended += 1 }
         }
     }
 }

@@ -5,15 +5,22 @@ import Synchronization
 final class RefCountObservable<Connectable: ConnectableObservableType>: Producer<Connectable.Element>,
     @unchecked Sendable
 {
-    // @unchecked Sendable: `count`, `connectionId` and `connection` are guarded by `lock`.
+    // @unchecked Sendable: `count`, `connectionId`, `connection`, `joinedSubject`, `joinedCount` and
+    // `earlier` are guarded by `lock`.
     private let source: Connectable
     private let lock = Lock()
     private var count = 0
     private var connectionId = 0
     private var connection: Disposable?
-    /// The source's `endedConnections` when the current connection was made (library
-    /// connectables: a connection that ended since then has terminated).
-    private var endedAtConnect = 0
+    /// Library connectables: the subject the counted subscribers joined last, and how many are on
+    /// it; `earlier` holds those on subjects before it (a connection disposed from outside makes
+    /// a new one). A subject that terminated with counted subscribers ends the count, as RxSwift's
+    /// subscribers seeing its terminal event do; a connection disposed from outside does not.
+    private var joinedSubject: Observable<Connectable.Element>?
+    private var joinedCount = 0
+    /// Not generic, so that the common path (one subject) looks no type metadata up to check it.
+    private var earlier: [ObjectIdentifier: EarlierSubject] = [:]
+    private var hasEarlier = false
 
     /// `source` as the library's own connectable (share, publish, replay, multicast), cast once.
     private let shared: ConnectableObservable<Connectable.Element>?
@@ -30,8 +37,13 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 
     override func run(receiver: Link) -> Link {
         var terminated = false
-        if let shared, let subscription = shared.subscribeForRefCount(receiver: receiver, terminated: &terminated) {
-            return counted(subscription, terminated: terminated, shared: shared)
+        var subject: Observable<Connectable.Element>?
+        if let shared,
+            let subscription = shared.subscribeForRefCount(
+                receiver: receiver, subject: &subject, terminated: &terminated),
+            let subject
+        {
+            return counted(subscription, terminated: terminated, subject: subject)
         }
         let sink = RefCountSink(parent: self, downstream: receiver)
         let subscription = source.subscribe(sink)
@@ -42,30 +54,76 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         return sink
     }
 
-    private func counted(
-        _ subscription: Link, terminated: Bool, shared: ConnectableObservable<Connectable.Element>
-    ) -> Link {
+    private func counted(_ subscription: Link, terminated: Bool, subject: Observable<Connectable.Element>) -> Link {
         if terminated { return subscription }
-        guard let joined = join(ended: shared.endedConnections) else { return subscription }
+        let key = ObjectIdentifier(subject)
+        guard let joined = join(subject: subject) else { return subscription }
         connectIfFirst(joined)
-        return RefCountedSubscription(subscription) { [self] in left(joined.id) }
+        return RefCountedSubscription(subscription) { [self] in left(joined.id, subject: key) }
     }
 
     private func join(
-        ended: Int? = nil, unless excluded: @autoclosure () -> Bool = false, counted: (Int) -> Void = { _ in }
+        subject: Observable<Connectable.Element>? = nil, unless excluded: @autoclosure () -> Bool = false,
+        counted: (Int) -> Void = { _ in }
     ) -> RefCountJoin? {
         lock.withLock { () -> RefCountJoin? in
             if excluded() { return nil }
-            if let ended, count > 0 && ended != endedAtConnect {
-                // The connection terminated: its subscribers no longer count.
+            // A subscriber joining the live subject the others are on (`counted` knows it has not
+            // terminated) needs no look at the subjects.
+            let sameLiveSubject = subject != nil && subject === joinedSubject && !hasEarlier
+            if count > 0, !sameLiveSubject, joinedSubjectTerminated() {
+                // A subject terminated while counted subscribers were on it: they saw its end.
                 count = 0
                 connectionId &+= 1
                 connection = nil
+                forgetJoined()
             }
             counted(connectionId)
             count += 1
-            if count == 1 { endedAtConnect = ended ?? 0 }
+            if let subject { joinedOne(subject) }
             return RefCountJoin(id: connectionId, first: count == 1)
+        }
+    }
+
+    /// Whether a subject with counted subscribers on it has terminated. Under `lock`.
+    private func joinedSubjectTerminated() -> Bool {
+        if joinedCount > 0, joinedSubject?.terminationIfSubject == true { return true }
+        return hasEarlier && earlier.values.contains { $0.hasTerminated() }
+    }
+
+    /// Counts one more subscriber on `subject`. Under `lock`.
+    private func joinedOne(_ subject: Observable<Connectable.Element>) {
+        if subject === joinedSubject {
+            joinedCount += 1
+            return
+        }
+        if let previous = joinedSubject, joinedCount > 0 {
+            earlier[ObjectIdentifier(previous)] = EarlierSubject(
+                hasTerminated: { previous.terminationIfSubject == true }, count: joinedCount)
+            hasEarlier = true
+        }
+        joinedSubject = subject
+        joinedCount = hasEarlier ? earlier.removeValue(forKey: ObjectIdentifier(subject))?.count ?? 0 : 0
+        joinedCount += 1
+    }
+
+    /// Counts one subscriber less on the subject `key`. Under `lock`.
+    private func leftOne(_ key: ObjectIdentifier) {
+        if let joinedSubject, ObjectIdentifier(joinedSubject) == key {
+            joinedCount -= 1
+        } else if hasEarlier, var entry = earlier[key] {
+            entry.count -= 1
+            earlier[key] = entry.count > 0 ? entry : nil
+        }
+    }
+
+    /// Forgets the counted subscribers' subjects. Under `lock`.
+    private func forgetJoined() {
+        joinedSubject = nil
+        joinedCount = 0
+        if hasEarlier {
+            earlier = [:]
+            hasEarlier = false
         }
     }
 
@@ -87,6 +145,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
             guard id() == connectionId else { return nil }
             count = 0
             connectionId &+= 1
+            forgetJoined()
             defer { connection = nil }
             return connection
         }
@@ -94,12 +153,14 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     }
 
     /// A subscriber of connection `id` (read under the lock) left.
-    func left(_ id: @autoclosure () -> Int?) {
+    func left(_ id: @autoclosure () -> Int?, subject: ObjectIdentifier? = nil) {
         let last = lock.withLock { () -> Disposable? in
             guard id() == connectionId, count > 0 else { return nil }
+            if let subject { leftOne(subject) }
             count -= 1
             guard count == 0 else { return nil }
             connectionId &+= 1
+            forgetJoined()
             defer { connection = nil }
             return connection
         }
@@ -111,6 +172,12 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 /// A subscriber's place in its connection: which connection, and whether it opened it. Not
 /// nested in the generic `RefCountObservable`, which would make it generic too (its metadata
 /// then looked up at run time on every subscription).
+/// A subject that `refCount()`'s counted subscribers joined before the last one, and how many.
+private struct EarlierSubject {
+    let hasTerminated: () -> Bool
+    var count: Int
+}
+
 private struct RefCountJoin {
     let id: Int
     let first: Bool
