@@ -252,11 +252,11 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         return value + 1
     }
 
-    /// A debug build says once that a closure of the main actor after `observe(on:)` a background
-    /// scheduler runs on main, and how to run it there instead; nothing for one after
-    /// `observe(on: MainScheduler.instance)` or for a `@Sendable` one.
+    /// A debug build says, once per operator and naming it, that a closure of the main actor after
+    /// `observe(on:)` a background scheduler runs on main, and how to run it there instead; nothing
+    /// for one after `observe(on: MainScheduler.instance)` or for a `@Sendable` one.
     @MainActor
-    func testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOnce() async {
+    func testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerOperator() async {
         let warnings = Mutex<[String]>([])
         let previous = Hooks.warningHandler
         Hooks.warningHandler = { message in warnings.withLock { $0.append(message) } }
@@ -267,10 +267,14 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         _ = screen.source.map { @Sendable value in value }
         XCTAssertEqual(warnings.withLock { $0.count }, 0)
         _ = screen.source.map { screen.touch("after background", $0) }
+        _ = screen.source.map { screen.touch("after background again", $0) }
         _ = screen.source.filter { screen.touch("after background", $0) > 0 }
         let said = warnings.withLock { $0 }
-        XCTAssertEqual(said.count, 1)
+        XCTAssertEqual(said.count, 2, "once per operator: \(said)")
+        XCTAssertTrue(said.first?.contains("the closure of `map(_:)`") == true, "\(said)")
+        XCTAssertTrue(said.last?.contains("the closure of `filter(_:)`") == true, "\(said)")
         XCTAssertTrue(said.first?.contains("mark it `@Sendable`") == true, "\(said)")
+        XCTAssertTrue(said.first?.contains("`nonisolated func parse`") == true, "\(said)")
     }
 
     /// An element sent on main while one sent from another thread still waits on the main queue

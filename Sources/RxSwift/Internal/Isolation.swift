@@ -190,24 +190,25 @@ package enum Isolation {
     }
 
     #if DEBUG
-    private static let warnedOfClosureAfterBackgroundScheduler = Atomic<Bool>(false)
+    private static let warnedOperators = Mutex<Set<String>>([])
 
-    /// Lets the next closure of the main actor after a background `observe(on:)` warn again (tests).
+    /// Lets the closures of the main actor after a background `observe(on:)` warn again (tests).
     package static func forgetWarnings() {
-        warnedOfClosureAfterBackgroundScheduler.store(false, ordering: .relaxed)
+        warnedOperators.withLock { $0.removeAll() }
     }
 
-    /// Says once, in debug builds, that a closure of the main actor right after `observe(on:)` a
-    /// background scheduler runs on main, and how to run it on that scheduler instead.
-    static func warnOnceOfMainActorClosureAfterBackgroundScheduler() {
-        guard !warnedOfClosureAfterBackgroundScheduler.exchange(true, ordering: .relaxed) else { return }
+    /// Says in debug builds, once per operator, that a closure of the main actor right after
+    /// `observe(on:)` a background scheduler runs on main, and how to run it on that scheduler.
+    static func warnOfMainActorClosureAfterBackgroundScheduler(operator operatorName: String) {
+        guard warnedOperators.withLock({ $0.insert(operatorName).inserted }) else { return }
         Hooks.warn(
             """
-            OpenRx: a closure of the main actor follows `observe(on:)` a background scheduler. It \
+            OpenRx: the closure of `\(operatorName)` belongs to the main actor and follows \
+            `observe(on:)` a background scheduler. It \
             runs on main (its events are delivered there), not on that scheduler. To run it on the \
             scheduler, mark it `@Sendable` (`.map { @Sendable value in … }`) or pass a function \
             declared `nonisolated` (`.map(parse)` with `nonisolated func parse`); to run it on \
-            main, nothing needs to change. (Said once.)
+            main, nothing needs to change. (Said once for `\(operatorName)`.)
             """)
     }
     #endif
@@ -252,10 +253,14 @@ extension ObservableType {
     /// Put before an operator whose closure belongs to `actor`; a chain whose events already
     /// arrive on `actor` (an earlier operator of the same actor, `observe(on:)` its scheduler)
     /// gets nothing more.
+    /// `operatorName` names the operator in the debug build's warning (the caller's name, by
+    /// default).
     @inlinable @inline(__always)
-    package func delivered(on actor: (any Actor)?) -> Observable<Element> {
+    package func delivered(
+        on actor: (any Actor)?, operator operatorName: StaticString = #function
+    ) -> Observable<Element> {
         guard let actor else { return asObservable() }
-        return asObservable().delivered(onActor: actor)
+        return asObservable().delivered(onActor: actor, operator: operatorName)
     }
 
     /// This sequence subscribed on `actor` (and disposed there, as `subscribe(on:)` does): for
@@ -270,12 +275,12 @@ extension ObservableType {
 extension Observable {
     /// `delivered(on:)` for an actor.
     @usableFromInline
-    func delivered(onActor actor: any Actor) -> Observable<Element> {
+    func delivered(onActor actor: any Actor, operator operatorName: StaticString = #function) -> Observable<Element> {
         #if DEBUG
         if let observeOn = self as? ObserveOnObservable<Element>, observeOn.deliveryActor == nil,
             Isolation.isMain(actor)
         {
-            Isolation.warnOnceOfMainActorClosureAfterBackgroundScheduler()
+            Isolation.warnOfMainActorClosureAfterBackgroundScheduler(operator: "\(operatorName)")
         }
         #endif
         return confined(toActor: actor)
