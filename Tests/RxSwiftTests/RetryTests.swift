@@ -141,4 +141,23 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(scheduler.start { failing.retry(3).asObservable() }.events, [.error(350, testError)])
         XCTAssertEqual(cold.subscriptions, [Subscription(200, 250), Subscription(250, 300), Subscription(300, 350)])
     }
+
+    /// A source that fails while it is being subscribed, on its last attempt: the error and
+    /// `onDisposed` come first, then that attempt's disposal. (RxSwift disposes of the last attempt
+    /// first: an order-only difference the migration guide lists.)
+    func testTheLastAttemptFailingWhileSubscribedIsDisposedAfterTheError() {
+        struct Failure: Error {}
+        var log: [String] = []
+        var attempts = 0
+        let failing = Observable<Int>.create { observer in
+            attempts += 1
+            let attempt = attempts
+            log.append("create\(attempt)")
+            observer.onError(Failure())
+            return Disposables.create { log.append("disposed\(attempt)") }
+        }
+        _ = failing.retry(2).subscribe(onError: { _ in log.append("error") }, onDisposed: { log.append("onDisposed") })
+        XCTAssertEqual(log, ["create1", "disposed1", "create2", "error", "onDisposed", "disposed2"])
+    }
+
 }
