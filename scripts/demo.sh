@@ -29,13 +29,13 @@ if [ -n "${DISPLAY:-}" ]; then
     exec "$demo" "$@"
 fi
 shots="$PWD/gallery-screenshots"
-mkdir -p "$shots"
+mkdir -p "$shots/logs"
 # Each page plays what a user would do first and reports SETTLED once it shows the result; the
 # screenshot is taken then (at most SETTLE_SECONDS after start, default 60), and checked not to
 # be a blank frame. A page that does not settle, or a blank screenshot, fails the run.
 settle="${SETTLE_SECONDS:-60}"
 for page in search numbers validation signup paging list stopwatch calculator; do
-    log="$shots/$page.log"
+    log="$shots/logs/$page.log"
     if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c '
         "$1" --page "$2" --play --quit-after "$(($4 + 30))" >"$3" 2>&1 &
         demo=$!

@@ -130,7 +130,7 @@ if arguments.contains("--play"), let page = pages.first(where: { $0.name == stac
         .take(until: { _ in settledChecks >= 5 }, behavior: .inclusive)
         .subscribe(onNext: { _ in
             settledChecks = page.root.size.width > 0 && page.settled() ? settledChecks + 1 : 0
-            if settledChecks >= 5 { say("SETTLED page=\(page.name)") }
+            if settledChecks == 5 { say("SETTLED page=\(page.name)") }
         })
         .disposed(by: disposeBag)
 }
