@@ -163,4 +163,25 @@ final class MergeTests: RxTestCase {
             ["live subscribed", "error", "onDisposed", "live disposed", "failing disposed", "subscribe returned"])
     }
 
+    /// The waiting inner sequence that takes a freed place is subscribed behind what the trampoline
+    /// holds already, even when the stage's own subscription loop is running further up the stack
+    /// (RxSwift 6.10's order, recorded outside the repository: inner 2 completes before inner 4 is
+    /// subscribed).
+    func testAWaitingInnerSequenceWaitsBehindTheTrampolineEvenInsideASubscriptionLoop() {
+        var log: [String] = []
+        func logged(_ source: Observable<Int>, _ index: Int) -> Observable<Int> {
+            source.do(
+                onNext: { log.append("\($0)") }, onCompleted: { log.append("c\(index)") },
+                onSubscribe: { log.append("s\(index)") }, onDispose: { log.append("d\(index)") })
+        }
+        let inners = [
+            logged(.just(10), 0), logged(.of(20, 21, 22), 1), logged(.of(30, 31, 32), 2), logged(.just(40), 3),
+            logged(.just(50), 4),
+        ]
+        Observable.from(inners).merge(maxConcurrent: 2).subscribe(onCompleted: { log.append("C") }).dispose()
+        XCTAssertEqual(
+            log.joined(separator: " "),
+            "s0 10 c0 d0 s1 20 s2 21 30 22 31 c1 d1 32 s3 40 c3 d3 c2 d2 s4 50 c4 C d4")
+    }
+
 }

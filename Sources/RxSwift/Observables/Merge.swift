@@ -114,12 +114,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         // The finished inner sequence's place goes to the oldest waiting one in the same step
         // under the lock: were it freed first, an element arriving meanwhile on the outer's
         // thread would take it, ahead of the inner sequences already waiting.
-        var promoted = false
+        var promoted: (Inner, Int)?
         let (finished, completes) = withState { state -> (Disposable??, Bool) in
             guard let finished = state.active.removeValue(forKey: id) else { return (nil, false) }
             if let next = state.waiting.popFirst() {
-                state.ready.append((next, reserve(&state)))
-                promoted = true
+                promoted = (next, reserve(&state))
             }
             return (finished, state.outerStopped && state.active.isEmpty)
         }
@@ -129,10 +128,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         // (and the next inner sequence connects anew), and its `do(onDispose:)` comes first.
         finished?.dispose()
         if completes { send(.completed) }
-        // A waiting inner sequence is subscribed through the trampoline, as RxSwift 6.10 does
-        // (at once when none runs on this thread; otherwise after what it has queued already).
-        if promoted {
-            _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+        // The oldest waiting inner sequence has its place already; it is subscribed through the
+        // trampoline, as RxSwift 6.10 does (at once when none runs on this thread; otherwise after
+        // what is queued there, even when a subscription loop of this stage runs further up).
+        if let promoted {
+            _ = CurrentThreadScheduler.instance.schedule((self, promoted)) { sink, promoted in
+                sink.withState { $0.ready.append(promoted) }
                 sink.subscribeReady()
                 return Disposables.create()
             }
