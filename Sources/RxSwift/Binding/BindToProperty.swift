@@ -54,7 +54,7 @@ extension ObservableType {
         // The key path is used only on `isolation`, where it was made.
         let path = UncheckedBox(keyPath)
         let name = "bind(to: \(Object.self), \(keyPath))"
-        return delivered(on: isolation).subscribe { event in
+        return delivered(on: isolation, operator: "bind(to:_:)").subscribe { event in
             switch event {
             case .next(let element):
                 target?[keyPath: path.value] = convert(element)

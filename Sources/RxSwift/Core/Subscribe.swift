@@ -219,9 +219,9 @@ extension ObservableType {
     @usableFromInline
     func subscribe(
         on actor: any Actor, onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?, operator operatorName: StaticString = #function
     ) -> Disposable {
-        delivered(on: actor).subscribe(
+        delivered(on: actor, operator: operatorName).subscribe(
             onNext: onNext, onError: onError, onCompleted: onCompleted,
             onDisposed: onDisposed.map { Isolation.performing($0, on: actor) })
     }

@@ -134,7 +134,7 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        switchInner(selector)
+        switchInner(selector, operator: #function)
     }
 
     /// `flatMapLatest` for a selector that returns an `Observable`: the same operator, declared with the
@@ -148,17 +148,17 @@ extension ObservableType {
     public func flatMapLatest<Result>(
         _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        switchInner(selector)
+        switchInner(selector, operator: #function)
     }
 }
 
 extension ObservableType {
     /// Both `flatMapLatest` overloads: the selector's actor, then the switch.
     private func switchInner<Source: ObservableConvertibleType>(
-        _ selector: @escaping @isolated(any) (Element) throws -> Source
+        _ selector: @escaping @isolated(any) (Element) throws -> Source, operator operatorName: StaticString
     ) -> Observable<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
-        let source = delivered(on: selectorActor)
+        let source = delivered(on: selectorActor, operator: operatorName)
         return OperatorObservable { downstream in
             SwitchSink(selector: selector, downstream: downstream).run(source)
         }

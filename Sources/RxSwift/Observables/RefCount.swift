@@ -6,7 +6,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     @unchecked Sendable
 {
     // @unchecked Sendable: `count`, `connectionId`, `connection`, `joinedSubject`, `joinedCount` and
-    // `earlier` are guarded by `lock`.
+    // `earlier` are guarded by `lock`; `source` and `shared` are immutable.
     private let source: Connectable
     private let lock = Lock()
     private var count = 0
@@ -20,7 +20,6 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     private var joinedCount = 0
     /// Not generic, so that the common path (one subject) looks no type metadata up to check it.
     private var earlier: [ObjectIdentifier: EarlierSubject] = [:]
-    private var hasEarlier = false
 
     /// `source` as the library's own connectable (share, publish, replay, multicast), cast once.
     private let shared: ConnectableObservable<Connectable.Element>?
@@ -70,7 +69,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
             if excluded() { return nil }
             // A subscriber joining the live subject the others are on (`counted` knows it has not
             // terminated) needs no look at the subjects.
-            let sameLiveSubject = subject != nil && subject === joinedSubject && !hasEarlier
+            let sameLiveSubject = subject != nil && subject === joinedSubject && earlier.isEmpty
             if count > 0, !sameLiveSubject, joinedSubjectTerminated() {
                 // A subject terminated while counted subscribers were on it: they saw its end.
                 count = 0
@@ -88,7 +87,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     /// Whether a subject with counted subscribers on it has terminated. Under `lock`.
     private func joinedSubjectTerminated() -> Bool {
         if joinedCount > 0, joinedSubject?.terminationIfSubject == true { return true }
-        return hasEarlier && earlier.values.contains { $0.hasTerminated() }
+        return earlier.values.contains { $0.hasTerminated() }
     }
 
     /// Counts one more subscriber on `subject`. Under `lock`.
@@ -100,18 +99,16 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         if let previous = joinedSubject, joinedCount > 0 {
             earlier[ObjectIdentifier(previous)] = EarlierSubject(
                 hasTerminated: { previous.terminationIfSubject == true }, count: joinedCount)
-            hasEarlier = true
         }
         joinedSubject = subject
-        joinedCount = hasEarlier ? earlier.removeValue(forKey: ObjectIdentifier(subject))?.count ?? 0 : 0
-        joinedCount += 1
+        joinedCount = (earlier.removeValue(forKey: ObjectIdentifier(subject))?.count ?? 0) + 1
     }
 
     /// Counts one subscriber less on the subject `key`. Under `lock`.
     private func leftOne(_ key: ObjectIdentifier) {
         if let joinedSubject, ObjectIdentifier(joinedSubject) == key {
             joinedCount -= 1
-        } else if hasEarlier, var entry = earlier[key] {
+        } else if var entry = earlier[key] {
             entry.count -= 1
             earlier[key] = entry.count > 0 ? entry : nil
         }
@@ -121,10 +118,7 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
     private func forgetJoined() {
         joinedSubject = nil
         joinedCount = 0
-        if hasEarlier {
-            earlier = [:]
-            hasEarlier = false
-        }
+        if !earlier.isEmpty { earlier = [:] }
     }
 
     /// Connects for the first subscriber of a connection, unless that connection ended meanwhile.
@@ -169,15 +163,15 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
 }
 
 /// One subscriber of `refCount()`.
-/// A subscriber's place in its connection: which connection, and whether it opened it. Not
-/// nested in the generic `RefCountObservable`, which would make it generic too (its metadata
-/// then looked up at run time on every subscription).
 /// A subject that `refCount()`'s counted subscribers joined before the last one, and how many.
 private struct EarlierSubject {
     let hasTerminated: () -> Bool
     var count: Int
 }
 
+/// A subscriber's place in its connection: which connection, and whether it opened it. Not
+/// nested in the generic `RefCountObservable`, which would make it generic too (its metadata
+/// then looked up at run time on every subscription).
 private struct RefCountJoin {
     let id: Int
     let first: Bool
