@@ -95,6 +95,24 @@ for entry in .build/docs/index.html .build/docs/documentation/index.html; do
 HTML
 done
 
+# Every page's header and window title say "OpenRx" where DocC's renderer says "Documentation":
+# the window title through the site's theme settings, the header's through the renderer's English
+# strings (it has no setting for it).
+cat >.build/docs/theme-settings.json <<'JSON'
+{ "meta": { "title": "OpenRx" } }
+JSON
+renamed=0
+for script in .build/docs/js/index.*.js; do
+    if grep -q '"documentation":{"title":"Documentation"' "$script"; then
+        sed -i 's/"documentation":{"title":"Documentation"/"documentation":{"title":"OpenRx"/' "$script"
+        renamed=1
+    fi
+done
+if [ "$renamed" -ne 1 ]; then
+    echo "error: DocC's renderer no longer holds its header title where scripts/docs.sh looks" >&2
+    exit 1
+fi
+
 {
 # Every public symbol has its documentation, and every parameter of a function too (the pages
 # docc makes for extended modules and types are containers, with nothing to document).

@@ -252,11 +252,13 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         return value + 1
     }
 
-    /// A debug build says, once per operator and naming it, that a closure of the main actor after
-    /// `observe(on:)` a background scheduler runs on main, and how to run it there instead; nothing
-    /// for one after `observe(on: MainScheduler.instance)` or for a `@Sendable` one.
+    /// A debug build says, once per place and naming the operator and the place (the function,
+    /// file and line that built the stage), that a closure of the main actor after `observe(on:)`
+    /// a background scheduler runs on main, and how to run it there instead; nothing for one after
+    /// `observe(on: MainScheduler.instance)` or for a `@Sendable` one; a chain built again at the
+    /// same place is not reported again.
     @MainActor
-    func testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerOperator() async {
+    func testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerPlace() async {
         let warnings = Mutex<[String]>([])
         let previous = Hooks.warningHandler
         Hooks.warningHandler = { message in warnings.withLock { $0.append(message) } }
@@ -266,17 +268,28 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         _ = Observable.of(1).observe(on: MainScheduler.instance).map { screen.touch("after main", $0) }
         _ = screen.source.map { @Sendable value in value }
         XCTAssertEqual(warnings.withLock { $0.count }, 0)
-        _ = screen.source.map { screen.touch("after background", $0) }
+        let mapLine = #line + 2
+        for _ in 0..<3 {
+            _ = screen.source.map { screen.touch("after background", $0) }
+        }
+        let secondMapLine = #line + 1
         _ = screen.source.map { screen.touch("after background again", $0) }
         _ = screen.source.filter { screen.touch("after background", $0) > 0 }
         _ = screen.source.flatMapLatest { Observable.just(screen.touch("after background", $0)) }
         let said = warnings.withLock { $0 }
-        XCTAssertEqual(said.count, 3, "once per operator: \(said)")
-        XCTAssertTrue(said[0].contains("the closure of `map(_:)`"), "\(said)")
-        XCTAssertTrue(said[1].contains("the closure of `filter(_:)`"), "\(said)")
-        XCTAssertTrue(said[2].contains("the closure of `flatMapLatest(_:)`"), "\(said)")
-        XCTAssertTrue(said.first?.contains("mark it `@Sendable`") == true, "\(said)")
-        XCTAssertTrue(said.first?.contains("`nonisolated func parse`") == true, "\(said)")
+        XCTAssertEqual(said.count, 4, "once per place: \(said)")
+        guard said.count == 4 else { return }
+        let function =
+            "ClosureIsolationTests.testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerPlace()"
+        XCTAssertTrue(
+            said[0].contains("the closure of `map(_:)` in \(function) (\(#filePath):\(mapLine))"), "\(said[0])")
+        XCTAssertTrue(
+            said[1].contains("the closure of `map(_:)` in \(function) (\(#filePath):\(secondMapLine))"), said[1])
+        XCTAssertTrue(said[2].contains("the closure of `filter(_:)` in \(function)"), said[2])
+        XCTAssertTrue(said[3].contains("the closure of `flatMapLatest(_:)` in \(function)"), said[3])
+        XCTAssertTrue(said[0].contains("mark it `@Sendable`"), said[0])
+        XCTAssertTrue(said[0].contains("`nonisolated func parse`"), said[0])
+        XCTAssertTrue(said[0].contains("(Said once for this place.)"), said[0])
     }
 
     /// An element sent on main while one sent from another thread still waits on the main queue

@@ -190,25 +190,38 @@ package enum Isolation {
     }
 
     #if DEBUG
-    private static let warnedOperators = Mutex<Set<String>>([])
+    /// The places already warned of ("operator at place"), and the stacks already looked at (so
+    /// that a chain built again and again is symbolicated once).
+    private static let warned = Mutex<(places: Set<String>, stacks: Set<[UInt64]>)>(([], []))
 
     /// Lets the closures of the main actor after a background `observe(on:)` warn again (tests).
     package static func forgetWarnings() {
-        warnedOperators.withLock { $0.removeAll() }
+        warned.withLock { $0 = ([], []) }
     }
 
-    /// Says in debug builds, once per operator, that a closure of the main actor right after
-    /// `observe(on:)` a background scheduler runs on main, and how to run it on that scheduler.
+    /// Says in debug builds, once per place (the operator and the user's function, file and line
+    /// that called it, where the debug information tells), that a closure of the main actor right
+    /// after `observe(on:)` a background scheduler runs on main, and how to run it on that
+    /// scheduler.
     static func warnOfMainActorClosureAfterBackgroundScheduler(operator operatorName: String) {
-        guard warnedOperators.withLock({ $0.insert(operatorName).inserted }) else { return }
+        let stack = CallerPlace.stack()
+        let isNewStack = warned.withLock { warned -> Bool in
+            if stack.isEmpty { return true }
+            if warned.stacks.count >= 4_096 { warned.stacks.removeAll() }
+            return warned.stacks.insert(stack).inserted
+        }
+        guard isNewStack else { return }
+        let place = CallerPlace.describe()
+        let key = place.map { "\(operatorName) at \($0)" } ?? operatorName
+        guard warned.withLock({ $0.places.insert(key).inserted }) else { return }
+        let subject = place.map { "the closure of `\(operatorName)` in \($0)" } ?? "the closure of `\(operatorName)`"
         Hooks.warn(
             """
-            OpenRx: the closure of `\(operatorName)` belongs to the main actor and follows \
-            `observe(on:)` a background scheduler. It \
-            runs on main (its events are delivered there), not on that scheduler. To run it on the \
-            scheduler, mark it `@Sendable` (`.map { @Sendable value in … }`) or pass a function \
-            declared `nonisolated` (`.map(parse)` with `nonisolated func parse`); to run it on \
-            main, nothing needs to change. (Said once for `\(operatorName)`.)
+            OpenRx: \(subject) belongs to the main actor and follows `observe(on:)` a background \
+            scheduler. It runs on main (its events are delivered there), not on that scheduler. To \
+            run it on the scheduler, mark it `@Sendable` (`.map { @Sendable value in … }`) or pass a \
+            function declared `nonisolated` (`.map(parse)` with `nonisolated func parse`); to run it \
+            on main, nothing needs to change. (Said once for this \(place == nil ? "operator" : "place").)
             """)
     }
     #endif
