@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "GalleryModelsTests", dependencies: ["GalleryModels", "RxSwift", "RxCocoa", "RxTest", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["RxSwift", "RxTest"], path: "Tests/TestSupport"),
-        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
+        .testTarget(name: "RxSwiftTests", dependencies: ["RxSwift", "RxTest", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),

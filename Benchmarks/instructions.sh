@@ -30,9 +30,10 @@ count() {
 
 # Workload 10 is left out: it is dispatch-queue hand-offs between threads, which the
 # single-threaded valgrind core serialises. Workloads 12 (01 from @MainActor code) and 16
-# (observe {} of a @MainActor model) are the probe's only: they must run on the main thread.
+# (observe {} of a @MainActor model) are the probe's only: they must run on the main thread;
+# 17 (01 traced) is the probe's only too (it is not a timed benchmark row).
 floor_checksum="$(mktemp)"
-for workload in 01 02 03 04 05 06 07 08 09 12 13 16; do
+for workload in 01 02 03 04 05 06 07 08 09 12 13 16 17; do
     : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"

@@ -37,7 +37,9 @@ settle="${SETTLE_SECONDS:-60}"
 for page in search numbers validation signup paging list stopwatch calculator; do
     log="$shots/logs/$page.log"
     if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c '
-        "$1" --page "$2" --play --quit-after "$(($4 + 30))" >"$3" 2>&1 &
+        trace=()
+        [ "$2" != search ] || trace=(--trace "$(dirname "$5")/search-trace.html")
+        "$1" --page "$2" --play --quit-after "$(($4 + 30))" "${trace[@]}" >"$3" 2>&1 &
         demo=$!
         for _ in $(seq $(($4 * 10))); do
             grep -q "^SETTLED page=$2" "$3" && break
@@ -65,4 +67,5 @@ for page in search numbers validation signup paging list stopwatch calculator; d
 done
 cp "$shots/search.png" "$PWD/demo-screenshot.png"
 echo "No display here: each example of the gallery ran under Xvfb and did what a user would do first;"
-echo "screenshots saved to $shots (the search example also as demo-screenshot.png)"
+echo "screenshots saved to $shots (the search example also as demo-screenshot.png); the search page's"
+echo "trace, a page for a browser: $shots/search-trace.html"

@@ -52,8 +52,14 @@ let calculatorKeys = PublishRelay<String>()
 /// Messages the pages show in a toast (bound below, once the window exists).
 let toastMessages = PublishRelay<String>()
 
+// `--trace FILE`: the search page's subscriptions, and what its chains do, are recorded
+// (`RxTrace`) and written to FILE (an HTML page; `.json` for Perfetto) when the page settles.
+let tracePath = option("--trace")
+RxTrace.isEnabled = tracePath != nil
+let search = searchPage(fetch: client.cities, failures: toastMessages)
+RxTrace.isEnabled = false
 let pages = [
-    searchPage(fetch: client.cities, failures: toastMessages),
+    search,
     addingNumbersPage(),
     simpleValidationPage(),
     signUpPage(service: client.signUpService, failures: toastMessages),
@@ -130,7 +136,16 @@ if arguments.contains("--play"), let page = pages.first(where: { $0.name == stac
         .take(until: { _ in settledChecks >= 5 }, behavior: .inclusive)
         .subscribe(onNext: { _ in
             settledChecks = page.root.size.width > 0 && page.settled() ? settledChecks + 1 : 0
-            if settledChecks == 5 { say("SETTLED page=\(page.name)") }
+            guard settledChecks == 5 else { return }
+            if let tracePath {
+                do {
+                    try RxTrace.write(to: URL(fileURLWithPath: tracePath))
+                    say("TRACE written to \(tracePath)")
+                } catch {
+                    say("TRACE not written to \(tracePath): \(error)")
+                }
+            }
+            say("SETTLED page=\(page.name)")
         })
         .disposed(by: disposeBag)
 }

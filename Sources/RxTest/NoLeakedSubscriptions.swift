@@ -48,8 +48,14 @@ public struct NoLeakedSubscriptionsTrait: TestTrait, SuiteTrait, TestScoping {
                 asleep == 0
                 ? ""
                 : " \(asleep) task\(asleep == 1 ? " is" : "s are") asleep on a TestScheduler's clock, waiting for a virtual time the test never reached: an async closure's task keeps its subscription alive until it ends, so advance the scheduler past it (or dispose the subscriptions) before the test ends."
+            let traced = RxTrace.liveSubscriptions()
+            let located =
+                traced.isEmpty
+                ? " To see where they were made, trace the chain (`.trace(\"name\")`): the recorded ones still alive are then listed here."
+                : " Recorded subscriptions still alive (RxTrace.liveSubscriptions()): "
+                    + traced.map(\.description).joined(separator: "; ") + "."
             recordIssue(
-                "\(live) of the library's objects made by this test \(verb) still alive \(timeout) after it ended (a subscription not disposed, a sequence kept alive, or work still scheduled on a scheduler the test keeps): \(types).\(sleepers)",
+                "\(live) of the library's objects made by this test \(verb) still alive \(timeout) after it ended (a subscription not disposed, a sequence kept alive, or work still scheduled on a scheduler the test keeps): \(types).\(sleepers)\(located)",
                 at: test.sourceLocation)
         }
         #else

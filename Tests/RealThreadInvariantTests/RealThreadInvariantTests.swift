@@ -95,6 +95,21 @@ final class RealThreadInvariantTests: RxTestCase {
     func testRandomPipelinesBatch3() { randomBatch(3) }
     func testRandomPipelinesBatch4() { randomBatch(4) }
 
+    /// A batch with every subscription recorded (`RxTrace.isEnabled`): recording changes nothing
+    /// (same elements, one terminal, nothing after it or after `dispose()`, no hang, no leak).
+    func testRandomPipelinesWithEverySubscriptionRecorded() {
+        RxTrace.reset()
+        RxTrace.capacity = 2_000
+        RxTrace.isEnabled = true
+        defer {
+            RxTrace.isEnabled = false
+            RxTrace.capacity = 10_000
+            RxTrace.reset()
+        }
+        randomBatch(5)
+        XCTAssertFalse(RxTrace.recording().events.isEmpty, "nothing was recorded")
+    }
+
     // MARK: The shapes that broke, run every time
 
     /// Inner sequences that finish on other threads, subscribed one at a time: their elements

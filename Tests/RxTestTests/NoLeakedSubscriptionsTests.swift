@@ -21,7 +21,9 @@ private final class Kept: @unchecked Sendable {
 }
 
 /// The `.noLeakedSubscriptions` trait (Sources/RxTest/NoLeakedSubscriptions.swift).
-@Suite(.noLeakedSubscriptions, .timeLimit(.minutes(1))) struct NoLeakedSubscriptionsTests {
+// Serialized: one test traces its chain, and the recording (RxTrace) is the process's, which
+// the others' failure messages read.
+@Suite(.noLeakedSubscriptions, .timeLimit(.minutes(1)), .serialized) struct NoLeakedSubscriptionsTests {
     @Test func aTestThatDisposesPasses() {
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 + 1 }.subscribe(onNext: { _ in })
@@ -42,7 +44,31 @@ private final class Kept: @unchecked Sendable {
         }
         #expect(issues.count == 1)
         #expect(issues.first?.hasPrefix("1 of the library's objects made by this test is still alive") == true)
-        #expect(issues.first?.hasSuffix(": ClosureObserver<Int> ×1.") == true, "\(issues)")
+        #expect(issues.first?.contains(": ClosureObserver<Int> ×1.") == true, "\(issues)")
+        #expect(issues.first?.contains("To see where they were made, trace the chain") == true, "\(issues)")
+        kept.release()
+    }
+
+    /// A leaked subscription of a traced chain is named in the failure, with where it was traced.
+    @Test func aLeakedTracedSubscriptionIsLocated() async throws {
+        let kept = Kept()
+        let line = #line + 6
+        let issues = try await CapturedIssues.during {
+            try await NoLeakedSubscriptionsTrait.noLeakedSubscriptions(timeout: .milliseconds(10)).provideScope(
+                for: Test.current!, testCase: Test.Case.current
+            ) {
+                let subject = PublishSubject<Int>()
+                kept.keep(subject.map { $0 + 1 }.trace("kept").subscribe(onNext: { _ in }))
+            }
+        }
+        let place = "RxTestTests/NoLeakedSubscriptionsTests.swift:\(line)"
+        #expect(issues.count == 1)
+        #expect(
+            issues.first?.contains(
+                "Recorded subscriptions still alive (RxTrace.liveSubscriptions()): #"
+            ) == true, "\(issues)")
+        #expect(issues.first?.contains("trace “kept” (traced at \(place)); #") == true, "\(issues)")
+        #expect(issues.first?.contains("map (traced at \(place))") == true, "\(issues)")
         kept.release()
     }
 

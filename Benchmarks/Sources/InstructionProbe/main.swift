@@ -12,7 +12,9 @@ guard arguments.count == 4, let scale = Int(arguments[3]) else {
     fatalError("usage: InstructionProbe <workload number, e.g. 01> floor|OpenRx|OpenCombine <scale>")
 }
 let workloads =
-    allWorkloads(elements: scale, subscriptions: scale / 100) + [mainActorRangeChain(scale), observationChanges(scale)]
+    allWorkloads(elements: scale, subscriptions: scale / 100) + [
+        mainActorRangeChain(scale), observationChanges(scale), tracedRangeChain(scale),
+    ]
 guard let workload = workloads.first(where: { $0.name.hasPrefix(arguments[1] + " ") }) else {
     fatalError("no workload \(arguments[1])")
 }

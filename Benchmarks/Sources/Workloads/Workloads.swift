@@ -614,3 +614,17 @@ func singleCreateConcatMap(_ elements: Int) -> Workload {
         },
         openCombine: nil)
 }
+
+/// Workload 17: workload 01 with the chain traced (`.trace`, `RxTrace`): what recording costs
+/// per element (each stage's element described and appended to the ring). Counted by the
+/// instruction probe only; the floor is 01's.
+public func tracedRangeChain(_ elements: Int) -> Workload {
+    Workload(
+        name: "17 range>map>filter>map, traced", size: elements, floor: rangeChain(elements).floor,
+        openRx: {
+            var sum = 0
+            _ = Observable.range(start: 0, count: elements).map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }
+                .trace("workload 17").subscribe(onNext: { sum &+= $0 })
+            return sum
+        }, openCombine: nil)
+}

@@ -192,7 +192,7 @@ package enum Isolation {
     #if DEBUG
     /// The places already warned of ("operator at place"), and the stacks already looked at (so
     /// that a chain built again and again is symbolicated once).
-    private static let warned = Mutex<(places: Set<String>, stacks: Set<[UInt64]>)>(([], []))
+    private static let warned = Locked<(places: Set<String>, stacks: Set<[UInt64]>)>(([], []))
 
     /// Lets the closures of the main actor after a background `observe(on:)` warn again (tests).
     package static func forgetWarnings() {

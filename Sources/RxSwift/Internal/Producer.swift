@@ -14,6 +14,7 @@ class Producer<Element>: Observable<Element> {
 
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        if RxTrace.shouldRecord { return subscribeRecorded(receiver: observer.receiverLink) }
         let unretained = CurrentThreadScheduler.unretainedTrampoline
         if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(observer) }
         return unretained._withUnsafeGuaranteedRef { $0.run { run(observer) } }
@@ -23,9 +24,19 @@ class Producer<Element>: Observable<Element> {
         // Unretained: the thread's local storage keeps it (`unretainedTrampoline`). The nested
         // subscriptions made inside `run` take the first path, which adds no closure frame:
         // ten thousand nested subscriptions must fit the stack of a debug build.
+        if RxTrace.shouldRecord { return subscribeRecorded(receiver: receiver) }
         let unretained = CurrentThreadScheduler.unretainedTrampoline
         if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(receiver: receiver) }
         return unretained._withUnsafeGuaranteedRef { $0.run { run(receiver: receiver) } }
+    }
+
+    /// `subscribe(receiver:)` for a stage of a traced chain (`RxTrace`).
+    @inline(never)
+    private func subscribeRecorded(receiver: Link) -> Link {
+        let unretained = CurrentThreadScheduler.unretainedTrampoline
+        let record = { TraceContext.record(self, of: Element.self, receiver: receiver) { self.run(receiver: $0) } }
+        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return record() }
+        return unretained._withUnsafeGuaranteedRef { $0.run { record() } }
     }
 
     /// `run` for a library receiver; producers whose sinks do not depend on the observer's type

@@ -17,6 +17,9 @@ final class Trampoline {
     @exclusivity(unchecked) var queue = Outbox<TrampolineItem>()
     /// How many inner subscriptions (flatMap family) are nested on this thread's stack.
     @exclusivity(unchecked) var innerSubscriptionDepth = 0
+    /// The traced stage whose work this thread is doing (subscribing it, or delivering to it),
+    /// if any: what it subscribes is recorded under it (`RxTrace`).
+    @exclusivity(unchecked) var traceContext: TraceContext?
 }
 
 /// An action queued on a trampoline.

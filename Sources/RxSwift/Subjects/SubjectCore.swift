@@ -296,6 +296,15 @@ where Memory.Element == Element {
     /// Subscribes `receiver`. The replay is delivered before this returns, on the calling
     /// thread. When the subject was disposed, `receiver` gets `RxError.disposed` instead.
     func subscribe(receiver: Link, subject: AnyObject) -> Link {
+        if RxTrace.shouldRecord {
+            return TraceContext.record(subject, of: Element.self, receiver: receiver, kind: "subject") { receiver in
+                subscribeUntraced(receiver: receiver, subject: subject)
+            }
+        }
+        return subscribeUntraced(receiver: receiver, subject: subject)
+    }
+
+    private func subscribeUntraced(receiver: Link, subject: AnyObject) -> Link {
         if let subscription = subscribe(receiver: receiver) { return subscription }
         receiver.receiveError(RxError.disposed(subject: subject))
         return NopDisposable.shared

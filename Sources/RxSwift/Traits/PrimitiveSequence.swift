@@ -103,6 +103,19 @@ extension PrimitiveSequenceType {
                 identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
+    /// Records this sequence's subscriptions and events in `RxTrace`, as
+    /// `ObservableType.trace(_:file:line:)` does.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the trace's stage in the recording.
+    ///   - file: The file of the call (the caller's by default).
+    ///   - line: The line of the call (the caller's by default).
+    public func trace(
+        _ name: String, file: StaticString = #fileID, line: UInt = #line
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.trace(name, file: file, line: line))
+    }
+
     /// Continues with `handler`'s sequence on error.
     ///
     /// - Parameters:

@@ -1,0 +1,280 @@
+import Foundation
+
+extension RxTrace.Recording {
+    /// The stages in the order a picture shows them: each after the stage it feeds (depth first,
+    /// in subscription order), with its depth.
+    public var lanes: [(stage: RxTrace.Stage, depth: Int)] {
+        let known = Set(stages.map(\.id))
+        var children: [Int: [RxTrace.Stage]] = [:]
+        var roots: [RxTrace.Stage] = []
+        for stage in stages {
+            if let parent = stage.parent, known.contains(parent) {
+                children[parent, default: []].append(stage)
+            } else {
+                roots.append(stage)
+            }
+        }
+        var result: [(stage: RxTrace.Stage, depth: Int)] = []
+        func walk(_ list: [RxTrace.Stage], _ depth: Int) {
+            for stage in list {
+                result.append((stage, depth))
+                walk(children[stage.id] ?? [], depth + 1)
+            }
+        }
+        walk(roots, 0)
+        return result
+    }
+
+    /// The recording as text marbles, one line per stage (indented under the stage it feeds),
+    /// one column per moment something happened: `^` subscribed, a value for an element, `|`
+    /// completed, `#` failed, `!` disposed; `-` while the subscription is alive. For terminals
+    /// and test failures.
+    ///
+    /// ```text
+    /// time                       0   300  500  800
+    /// #1 trace “search”          ^----a----ab---|
+    /// ```
+    public func marbles() -> String {
+        let times = Array(Set(events.map(\.time))).sorted()
+        let column = Dictionary(uniqueKeysWithValues: times.enumerated().map { ($1, $0) })
+        var cells: [Int: [Int: String]] = [:] // stage → column → text
+        for event in events {
+            guard let index = column[event.time] else { continue }
+            let mark: String
+            switch event.kind {
+            case .subscribed: mark = "^"
+            case .next: mark = Self.short(event.value ?? "")
+            case .completed: mark = "|"
+            case .error: mark = "#"
+            case .disposed: mark = "!"
+            }
+            let previous = cells[event.stage]?[index]
+            cells[event.stage, default: [:]][index] = previous.map { $0 + "," + mark } ?? mark
+        }
+        var widths = times.map { "\($0)".count }
+        for row in cells.values {
+            for (index, text) in row { widths[index] = max(widths[index], text.count) }
+        }
+        let rows = lanes
+        let labels = rows.map { String(repeating: "  ", count: $0.depth) + Self.label($0.stage) }
+        let labelWidth = max(4, labels.map(\.count).max() ?? 0)
+        func pad(_ text: String, _ width: Int, _ fill: Character) -> String {
+            text + String(repeating: fill, count: max(0, width - text.count))
+        }
+        var header =
+            pad("time", labelWidth, " ") + "  "
+            + times.indices.map { pad("\(times[$0])", widths[$0] + 1, " ") }.joined()
+        while header.last == " " { header.removeLast() }
+        var lines = [header]
+        for (row, label) in zip(rows, labels) {
+            let stage = row.stage
+            let end = stage.ended ?? stage.disposed
+            var line = pad(label, labelWidth, " ") + "  "
+            for (index, time) in times.enumerated() {
+                let alive = time >= stage.subscribed && (end.map { time < $0 } ?? true)
+                let fill: Character = alive ? "-" : " "
+                line += pad(cells[stage.id]?[index] ?? "", widths[index] + 1, fill)
+            }
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The recording in Chrome's Trace Event format (JSON): a complete event (`"ph": "X"`) per
+    /// subscription, from its subscription to its end or disposal (to the recording's time while
+    /// it is alive), and an instant event (`"ph": "i"`) per element, terminal event and disposal,
+    /// on a track per thread. Perfetto (ui.perfetto.dev) and `chrome://tracing` open it. Times are
+    /// in microseconds (virtual ticks count as microseconds).
+    public func traceEventJSON() -> String {
+        func micros(_ time: Int) -> Double {
+            timeUnit == .nanoseconds ? Double(time) / 1000 : Double(time)
+        }
+        func track(_ thread: String) -> Int {
+            thread == "main" ? 1 : Int(thread.split(separator: " ").last ?? "") ?? 0
+        }
+        var traceEvents: [[String: Any]] = [
+            ["name": "process_name", "ph": "M", "pid": 1, "tid": 1, "args": ["name": "OpenRx"]]
+        ]
+        let threads = Set(stages.map(\.thread) + events.map(\.thread)).sorted { track($0) < track($1) }
+        for thread in threads {
+            traceEvents.append([
+                "name": "thread_name", "ph": "M", "pid": 1, "tid": track(thread), "args": ["name": thread],
+            ])
+        }
+        let stagesByID = Dictionary(uniqueKeysWithValues: stages.map { ($0.id, $0) })
+        for stage in stages {
+            let end = stage.ended ?? stage.disposed ?? now
+            var args: [String: Any] = ["stage": stage.id, "live": stage.isLive]
+            if let parent = stage.parent { args["feeds"] = parent }
+            if let place = stage.place { args["place"] = place }
+            traceEvents.append([
+                "name": Self.label(stage), "cat": "subscription", "ph": "X", "ts": micros(stage.subscribed),
+                "dur": max(0, micros(end) - micros(stage.subscribed)), "pid": 1, "tid": track(stage.thread),
+                "args": args,
+            ])
+        }
+        for event in events where event.kind != .subscribed {
+            var args: [String: Any] = ["stage": event.stage]
+            if let value = event.value { args["value"] = value }
+            if let stage = stagesByID[event.stage] { args["operator"] = Self.label(stage) }
+            let name = event.value.map { "\(event.kind.name) \(Self.short($0))" } ?? event.kind.name
+            traceEvents.append([
+                "name": name, "cat": "event", "ph": "i", "s": "t", "ts": micros(event.time), "pid": 1,
+                "tid": track(event.thread), "args": args,
+            ])
+        }
+        let document: [String: Any] = ["traceEvents": traceEvents, "displayTimeUnit": "ms"]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The recording as a self-contained HTML page: a lane per stage (indented under the stage it
+    /// feeds) with its marbles on a time axis (or evenly spaced, by a switch on the page), each
+    /// marble's value, thread and time on hover, and the live subscriptions highlighted and
+    /// listed with where their chain was traced.
+    ///
+    /// - Parameter title: The page's title.
+    public func html(title: String = "OpenRx trace") -> String {
+        func optional(_ value: Any?) -> Any { value ?? NSNull() }
+        let document: [String: Any] = [
+            "timeUnit": timeUnit == .virtual ? "virtual" : "nanoseconds", "now": now,
+            "stages": stages.map { stage -> [String: Any] in
+                [
+                    "id": stage.id, "parent": optional(stage.parent), "name": optional(stage.name), "kind": stage.kind,
+                    "place": optional(stage.place), "subscribed": stage.subscribed, "thread": stage.thread,
+                    "ended": optional(stage.ended), "disposed": optional(stage.disposed),
+                ]
+            },
+            "events": events.map { event -> [String: Any] in
+                [
+                    "time": event.time, "stage": event.stage, "kind": event.kind.name, "value": optional(event.value),
+                    "thread": event.thread,
+                ]
+            },
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let json = String(decoding: data, as: UTF8.self)
+        let safe = json.replacingOccurrences(of: "</", with: "<\\/")
+        let heading = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return Self.page.replacingOccurrences(of: "@TITLE@", with: heading)
+            .replacingOccurrences(of: "@TRACE@", with: safe)
+    }
+
+    /// "`#id kind “name”`".
+    static func label(_ stage: RxTrace.Stage) -> String {
+        var text = "#\(stage.id) \(stage.kind)"
+        if let name = stage.name { text += " “\(name)”" }
+        return text
+    }
+
+    /// A value cut to 12 characters for a marble.
+    static func short(_ value: String) -> String {
+        value.count <= 12 ? value : String(value.prefix(11)) + "…"
+    }
+
+    private static let page = #"""
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>@TITLE@</title>
+        <style>
+        body{font:14px system-ui,-apple-system,sans-serif;margin:20px;color:#1f2328;background:#fff}
+        h1{font-size:20px;margin:0 0 4px} #summary{color:#57606a;margin:0 0 12px}
+        svg text{font:12px ui-monospace,SFMono-Regular,Menlo,monospace}
+        .label{fill:#1f2328} .live{fill:#9a3412;font-weight:bold} .row:nth-child(odd) rect.band{fill:#f6f8fa}
+        #tip{position:fixed;background:#24292f;color:#fff;padding:6px 8px;border-radius:6px;font:12px ui-monospace,monospace;
+          pointer-events:none;display:none;white-space:pre;z-index:2}
+        ul{font:13px ui-monospace,monospace} .none{color:#57606a}
+        </style></head><body>
+        <h1>@TITLE@</h1><p id="summary"></p>
+        <label><input type="checkbox" id="byOrder"> space events evenly (by order, not by time)</label>
+        <div id="lanes"></div><div id="tip"></div>
+        <h2>Live subscriptions</h2><ul id="live"></ul>
+        <script>
+        const trace = @TRACE@;
+        const NS = "http://www.w3.org/2000/svg";
+        const byId = new Map(trace.stages.map(s => [s.id, s]));
+        const kids = new Map(), roots = [];
+        for (const s of trace.stages) {
+          if (s.parent != null && byId.has(s.parent)) { if (!kids.has(s.parent)) kids.set(s.parent, []); kids.get(s.parent).push(s); }
+          else roots.push(s);
+        }
+        const rows = [];
+        (function walk(list, depth) { for (const s of list) { rows.push([s, depth]); walk(kids.get(s.id) || [], depth + 1); } })(roots, 0);
+        const unit = trace.timeUnit === "virtual" ? "" : " ns";
+        const show = t => trace.timeUnit === "virtual" ? String(t) : (t / 1e6).toFixed(3) + " ms";
+        const label = s => "#" + s.id + " " + s.kind + (s.name ? " “" + s.name + "”" : "");
+        const tip = document.getElementById("tip");
+        function el(name, attrs, parent) { const e = document.createElementNS(NS, name);
+          for (const k in attrs) e.setAttribute(k, attrs[k]); if (parent) parent.appendChild(e); return e; }
+        function hover(e, text) {
+          e.addEventListener("mousemove", ev => { tip.textContent = text; tip.style.display = "block";
+            tip.style.left = (ev.clientX + 12) + "px"; tip.style.top = (ev.clientY + 12) + "px"; });
+          e.addEventListener("mouseleave", () => tip.style.display = "none");
+        }
+        function draw() {
+          const byOrder = document.getElementById("byOrder").checked;
+          const times = [...new Set(trace.events.map(e => e.time).concat(trace.stages.map(s => s.subscribed), [trace.now]))].sort((a, b) => a - b);
+          const left = 20 + Math.max(200, ...rows.map(([s, d]) => 6 + d * 14 + (label(s).length + 8) * 7.3)), width = Math.max(600, Math.min(2400, times.length * 46)), rowH = 30;
+          const t0 = times[0] ?? 0, t1 = times[times.length - 1] ?? 1;
+          const x = byOrder ? (t => left + 20 + times.indexOf(t) * (width - 40) / Math.max(1, times.length - 1))
+                            : (t => left + 20 + (t1 === t0 ? 0 : (t - t0) * (width - 40) / (t1 - t0)));
+          const svg = el("svg", {width: left + width + 20, height: rows.length * rowH + 30});
+          el("line", {x1: left, x2: left + width, y1: 14, y2: 14, stroke: "#d0d7de"}, svg);
+          const axis = el("text", {x: left, y: 10, fill: "#57606a"}, svg); axis.textContent = "time →  " + show(t0) + " … " + show(t1);
+          rows.forEach(([s, depth], i) => {
+            const g = el("g", {class: "row"}, svg), y = 30 + i * rowH + rowH / 2;
+            el("rect", {class: "band", x: 0, y: y - rowH / 2, width: left + width + 20, height: rowH, fill: "none"}, g);
+            const live = s.ended == null && s.disposed == null;
+            const t = el("text", {x: 6 + depth * 14, y: y + 4, class: live ? "live" : "label"}, g);
+            t.textContent = label(s) + (live ? "  ● live" : "");
+            hover(t, label(s) + "\nsubscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? "\ntraced at " + s.place : "") +
+              (s.ended != null ? "\nended " + show(s.ended) : "") + (s.disposed != null ? "\ndisposed " + show(s.disposed) : "") + (live ? "\nstill alive" : ""));
+            const end = s.ended ?? s.disposed ?? trace.now;
+            el("line", {x1: x(s.subscribed), x2: x(end), y1: y, y2: y, stroke: live ? "#9a3412" : "#8c959f", "stroke-width": live ? 3 : 1.5}, g);
+            for (const e of trace.events.filter(e => e.stage === s.id)) {
+              const cx = x(e.time), info = e.kind + (e.value != null ? " " + e.value : "") + "\nstage " + label(s) + "\nthread " + e.thread + "\ntime " + show(e.time);
+              let mark;
+              if (e.kind === "next") {
+                mark = el("g", {}, g);
+                el("circle", {cx, cy: y, r: 10, fill: "#ddf4ff", stroke: "#0969da", "stroke-width": 1.5}, mark);
+                const v = el("text", {x: cx, y: y + 4, "text-anchor": "middle", fill: "#0a3069"}, mark);
+                v.textContent = (e.value ?? "").length > 3 ? e.value.slice(0, 2) + "…" : (e.value ?? "");
+              } else if (e.kind === "completed") {
+                mark = el("line", {x1: cx, x2: cx, y1: y - 11, y2: y + 11, stroke: "#1a7f37", "stroke-width": 3}, g);
+              } else if (e.kind === "error") {
+                mark = el("text", {x: cx, y: y + 5, "text-anchor": "middle", fill: "#cf222e", "font-size": 16}, g); mark.textContent = "✕";
+              } else if (e.kind === "disposed") {
+                mark = el("rect", {x: cx - 4, y: y - 4, width: 8, height: 8, fill: "#8c959f"}, g);
+              } else {
+                mark = el("circle", {cx, cy: y, r: 3, fill: "#57606a"}, g);
+              }
+              hover(mark, info);
+            }
+          });
+          const holder = document.getElementById("lanes"); holder.replaceChildren(svg);
+        }
+        const live = trace.stages.filter(s => s.ended == null && s.disposed == null);
+        document.getElementById("summary").textContent = trace.stages.length + " subscriptions, " + trace.events.length +
+          " events, " + live.length + " alive; times " + (trace.timeUnit === "virtual" ? "virtual" : "real");
+        const list = document.getElementById("live");
+        if (live.length === 0) { const li = document.createElement("li"); li.className = "none"; li.textContent = "none"; list.appendChild(li); }
+        for (const s of live) { const li = document.createElement("li");
+          li.textContent = label(s) + " — subscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? ", traced at " + s.place : ""); list.appendChild(li); }
+        document.getElementById("byOrder").addEventListener("change", draw);
+        draw();
+        </script></body></html>
+        """#
+}
+
+extension RxTrace.Event.Kind {
+    /// `next`, `completed`, … (the case's name), for the renderings.
+    var name: String {
+        switch self {
+        case .subscribed: "subscribed"
+        case .next: "next"
+        case .completed: "completed"
+        case .error: "error"
+        case .disposed: "disposed"
+        }
+    }
+}

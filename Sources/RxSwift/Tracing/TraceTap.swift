@@ -1,0 +1,148 @@
+/// The traced stage a thread is working for, and where its chain was traced.
+struct TraceContext {
+    let stage: Int
+    let place: String?
+
+    /// This thread's.
+    static var current: TraceContext? {
+        CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef { $0.traceContext }
+    }
+
+    /// Runs `body` with `context` as this thread's, then restores the previous one.
+    @inline(__always)
+    static func with<R>(_ context: TraceContext?, _ body: () -> R) -> R {
+        let trampoline = CurrentThreadScheduler.unretainedTrampoline
+        let previous = trampoline._withUnsafeGuaranteedRef { trampoline -> TraceContext? in
+            defer { trampoline.traceContext = context }
+            return trampoline.traceContext
+        }
+        defer { trampoline._withUnsafeGuaranteedRef { $0.traceContext = previous } }
+        return body()
+    }
+
+    /// Subscribes a stage with its events and disposal recorded: `subscribe` is handed the
+    /// receiver to subscribe instead of `receiver`. `kind` names the stage when the subscription
+    /// it returns does not (`subject`); `name` and `place` are a `trace` stage's.
+    static func record<Element>(
+        _ source: AnyObject, of _: Element.Type, receiver: Link, kind: String? = nil, name: String? = nil,
+        place: String? = nil,
+        subscribe: (Link) -> Link
+    ) -> Link {
+        let outer = current
+        let tracedAt = place ?? outer?.place
+        let id = RxTrace.recorder.withLock {
+            $0.makeNode(parent: outer?.stage, name: name, kind: kind ?? "subscribe", place: tracedAt)
+        }
+        let tap = TraceTap<Element>(stage: id, consumer: outer, downstream: receiver)
+        let subscription = with(TraceContext(stage: id, place: tracedAt)) { subscribe(tap) }
+        let described = kind ?? stageKind(of: subscription, source: source)
+        RxTrace.recorder.withLock { $0.setKind(described, of: id) }
+        tap.attach(subscription)
+        return tap
+    }
+
+    /// The operator a stage's subscription belongs to, from its sink's type (`FlatMapLatestSink<…>`
+    /// is `flatMapLatest`), or its sequence's when the subscription is not a sink.
+    private static func stageKind(of subscription: Link, source: AnyObject) -> String {
+        let sink = "\(type(of: subscription))"
+        if let end = sink.range(of: "Sink")?.lowerBound, !sink.hasPrefix("Sink"), !sink.hasPrefix("ForwardSink") {
+            let name = lowerFirst(String(sink[..<end]))
+            return renamed[name] ?? name
+        }
+        var name = "\(type(of: source))"
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        for suffix in ["Observable", "Sequence", "Producer"] where name.hasSuffix(suffix) && name != suffix {
+            name.removeLast(suffix.count)
+        }
+        let kind = lowerFirst(name)
+        return renamed[kind] ?? kind
+    }
+
+    /// Operators whose sink or sequence is named after what it does rather than after them.
+    private static let renamed = [
+        "switch": "flatMapLatest", "anonymous": "create", "accumulate": "scan", "produced": "from",
+        "observeOn": "observe(on:)", "mainActorDelivery": "observe(on: main actor)", "multiSource": "combine",
+        "justMap": "just.map", "takeCount": "take",
+        "skipCount": "skip", "elementAt": "element(at:)", "singleElement": "asSingle",
+    ]
+
+    private static func lowerFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        // "SubscribeOn" → "subscribeOn"; "AnonymousObservable" → "anonymous" (create).
+        return first.lowercased() + name.dropFirst()
+    }
+}
+
+/// Stands between a traced stage and its receiver: records what the stage sends and the
+/// disposal of its subscription, and passes both on unchanged. While it delivers, this thread
+/// works for the receiving stage (`consumer`), so what that stage subscribes meanwhile (an inner
+/// sequence of `flatMap`) is recorded under it.
+final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
+    // @unchecked Sendable: `stage`, `consumer` and `downstream` are immutable; `upstream` and the
+    // disposal request are guarded by `state`'s lock.
+    private let stage: Int
+    private let consumer: TraceContext?
+    private let downstream: Link
+    private let state = Locked<(upstream: Link?, disposed: Bool)>((nil, false))
+
+    init(stage: Int, consumer: TraceContext?, downstream: Link) {
+        self.stage = stage
+        self.consumer = consumer
+        self.downstream = downstream
+    }
+
+    /// Keeps the stage's subscription (disposing it at once if the tap was disposed first).
+    func attach(_ upstream: Link) {
+        let disposeNow = state.withLock { state -> Bool in
+            if state.disposed { return true }
+            state.upstream = upstream
+            return false
+        }
+        if disposeNow { upstream.dispose() }
+    }
+
+    private func note(_ kind: RxTrace.Event.Kind, _ value: String?) {
+        RxTrace.recorder.withLock { $0.record(kind, of: stage, value: value) }
+    }
+
+    override func receiveNext(_ element: Element) {
+        note(.next, String(describing: element))
+        TraceContext.with(consumer) { downstream.receive(next: element) }
+    }
+
+    override func receiveCompleted() {
+        note(.completed, nil)
+        TraceContext.with(consumer) { downstream.receiveCompleted() }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        note(.error, String(describing: error))
+        TraceContext.with(consumer) { downstream.receiveError(error) }
+    }
+
+    override var hasEnded: Bool { downstream.hasEnded }
+
+    override func dispose() {
+        let upstream = state.withLock { state -> Link?? in
+            if state.disposed { return nil }
+            state.disposed = true
+            defer { state.upstream = nil }
+            return .some(state.upstream)
+        }
+        guard let upstream else { return }
+        note(.disposed, nil)
+        upstream?.dispose()
+    }
+
+    override func disposeAfterDeliveringTerminal() {
+        let upstream = state.withLock { state -> Link?? in
+            if state.disposed { return nil }
+            state.disposed = true
+            defer { state.upstream = nil }
+            return .some(state.upstream)
+        }
+        guard let upstream else { return }
+        note(.disposed, nil)
+        upstream?.disposeAfterDeliveringTerminal()
+    }
+}

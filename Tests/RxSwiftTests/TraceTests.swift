@@ -1,0 +1,156 @@
+import Foundation
+import RxSwift
+import RxTest
+import TestSupport
+import XCTest
+
+/// `trace(_:)` and `RxTrace`: what a traced chain records, and that recording changes nothing.
+final class TraceTests: RxTestCase {
+    override func tearDown() {
+        RxTrace.isEnabled = false
+        RxTrace.reset()
+        super.tearDown()
+    }
+
+    /// The seeds' search screen: typed text, throttled, each query searched (the previous search
+    /// cancelled), on virtual time (1 tick = 1 ms). `traceEverything` traces every subscription
+    /// instead of the chain's own `trace`.
+    private func searchScreen(traced: Bool, disposeAt: Int = 1_000) -> (TestScheduler, [Recorded<Event<[String]>>]) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        if traced { scheduler.traceOnVirtualTime() }
+        let cities = ["Seoul", "Sejong", "Busan"]
+        let typed = scheduler.createHotObservable([
+            .next(210, "S"), .next(220, "Se"), .next(600, "Bu"), .next(640, "B"),
+        ])
+        func search(_ query: String) -> Observable<[String]> {
+            let found = cities.filter { $0.hasPrefix(query) }
+            return scheduler.createColdObservable([.next(100, found), .completed(100)]).asObservable()
+        }
+        let results = typed.asObservable()
+            .throttle(.milliseconds(300), scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { search($0) }
+        let observer = scheduler.start(disposed: disposeAt) { traced ? results.trace("search") : results }
+        return (scheduler, observer.events)
+    }
+
+    func testTheSearchScreensTraceOnVirtualTimeIsTheGoldenOne() throws {
+        let (_, events) = searchScreen(traced: true)
+        XCTAssertEqual(
+            events, [.next(310, ["Seoul", "Sejong"]), .next(610, ["Seoul", "Sejong"]), .next(910, ["Busan"])])
+        XCTAssertEqual(events, searchScreen(traced: false).1, "tracing changed what the chain does")
+        let marbles = RxTrace.recording().marbles()
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Golden/search-trace.txt")
+        if ProcessInfo.processInfo.environment["OPENRX_UPDATE_GOLDEN"] == "1" {
+            try Data(marbles.utf8).write(to: golden)
+        }
+        XCTAssertEqual(marbles, try String(contentsOf: golden, encoding: .utf8), "got:\n\(marbles)")
+        // `scripts/trace-page.sh` opens this page in headless Chromium (the docs' picture).
+        if let page = ProcessInfo.processInfo.environment["OPENRX_TRACE_PAGE"] {
+            try RxTrace.write(to: URL(fileURLWithPath: page))
+        }
+    }
+
+    /// The stages are the chain's, each under the one it feeds, with where the chain was traced;
+    /// the inner searches are under `flatMapLatest`.
+    func testTheStagesAreTheChainsEachUnderTheOneItFeeds() {
+        _ = searchScreen(traced: true)
+        let lanes = RxTrace.recording().lanes.map { "\(String(repeating: " ", count: $0.depth))\($0.stage.kind)" }
+        XCTAssertEqual(
+            lanes,
+            [
+                "trace", " flatMapLatest", "  distinctUntilChanged", "   throttle", "    create", "  create",
+                "  create", "  create",
+            ])
+        let stages = RxTrace.recording().stages
+        XCTAssertEqual(stages.first?.name, "search")
+        XCTAssertTrue(stages.allSatisfy { $0.place?.hasPrefix("RxSwiftTests/TraceTests.swift:") == true }, "\(stages)")
+        XCTAssertTrue(stages.allSatisfy { $0.thread == "main" })
+    }
+
+    /// `liveSubscriptions()` lists what is still subscribed, with where it was traced, and
+    /// nothing once the subscription is disposed.
+    func testLiveSubscriptionsAreTheOnesNotDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.traceOnVirtualTime()
+        let subject = PublishSubject<Int>()
+        let line = #line + 1
+        let subscription = subject.map { $0 * 2 }.trace("doubled").subscribe()
+        subject.onNext(1)
+        let live = RxTrace.liveSubscriptions()
+        XCTAssertEqual(live.map(\.kind), ["trace", "map", "subject"])
+        XCTAssertEqual(live.first?.place, "RxSwiftTests/TraceTests.swift:\(line)")
+        XCTAssertTrue(
+            live.first?.description.contains("“doubled” (traced at RxSwiftTests/TraceTests.swift:\(line))") == true)
+        subscription.dispose()
+        XCTAssertEqual(RxTrace.liveSubscriptions(), [])
+        let events = RxTrace.recording().events.filter { $0.kind == .next }.map { "\($0.stage):\($0.value ?? "")" }
+        XCTAssertEqual(events, ["3:1", "2:2", "1:2"])
+    }
+
+    /// Nothing is recorded for a chain that is not traced, and everything once `isEnabled` is on.
+    func testOnlyTracedChainsAreRecordedUnlessTracingIsOnForEverything() {
+        RxTrace.reset()
+        _ = Observable.of(1, 2).take(1).subscribe()
+        XCTAssertEqual(RxTrace.recording().stages, [])
+        RxTrace.isEnabled = true
+        _ = Observable.of(1, 2).take(1).subscribe()
+        XCTAssertEqual(RxTrace.recording().stages.map(\.kind), ["take", "from"])
+    }
+
+    /// The ring keeps the newest events only.
+    func testTheRecordingIsBounded() {
+        RxTrace.reset()
+        RxTrace.capacity = 50
+        defer { RxTrace.capacity = 10_000 }
+        _ = Observable.range(start: 0, count: 1_000).trace("many").subscribe()
+        let events = RxTrace.recording().events
+        XCTAssertEqual(events.count, 50)
+        XCTAssertEqual(events.last?.kind, .disposed)
+    }
+
+    /// The Trace Event JSON follows the format's rules: an object with `traceEvents`, each event
+    /// with a name, a phase, a time in microseconds, a process and a thread; complete events
+    /// with a duration, instant events with a scope, metadata events with a name argument.
+    func testTheTraceEventJSONFollowsTheFormat() throws {
+        _ = searchScreen(traced: true)
+        let text = RxTrace.recording().traceEventJSON()
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let events = try XCTUnwrap(document["traceEvents"] as? [[String: Any]])
+        XCTAssertEqual(events.filter { $0["ph"] as? String == "X" }.count, 8)
+        XCTAssertEqual(
+            events.filter { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("next") == true }.count, 19
+        )
+        for event in events {
+            XCTAssertNotNil(event["name"] as? String, "\(event)")
+            XCTAssertNotNil(event["pid"] as? Int, "\(event)")
+            XCTAssertNotNil(event["tid"] as? Int, "\(event)")
+            switch event["ph"] as? String {
+            case "M": XCTAssertNotNil((event["args"] as? [String: Any])?["name"] as? String, "\(event)")
+            case "X":
+                XCTAssertNotNil(event["ts"] as? Double, "\(event)")
+                XCTAssertGreaterThanOrEqual(event["dur"] as? Double ?? -1, 0, "\(event)")
+            case "i":
+                XCTAssertNotNil(event["ts"] as? Double, "\(event)")
+                XCTAssertTrue(["g", "p", "t"].contains(event["s"] as? String ?? ""), "\(event)")
+            default: XCTFail("phase \(event["ph"] ?? "none")")
+            }
+        }
+    }
+
+    /// The page holds the recording and draws it; a value cannot close its script.
+    func testThePageIsSelfContained() {
+        let subject = PublishSubject<String>()
+        RxTrace.reset()
+        let subscription = subject.trace("page").subscribe()
+        subject.onNext("</script><b>")
+        subscription.dispose()
+        let page = RxTrace.recording().html(title: "A <page>")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(page.contains("<title>A &lt;page></title>"))
+        XCTAssertFalse(page.contains("</script><b>"))
+        XCTAssertTrue(page.contains("<\\/script><b>"))
+        XCTAssertFalse(page.contains("http://") && page.contains("<script src"), "no external resources")
+    }
+}

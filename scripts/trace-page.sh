@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The trace picture, checked as a user meets it: records the study notes' search screen on
+# virtual time (TraceTests, which compares its text marbles with Tests/RxSwiftTests/Golden), writes
+# the recording as the HTML page `RxTrace.write(to:)` makes, opens it in headless Chromium, and
+# fails unless the page drew its lanes (one per stage, marbles in them) and its screenshot is not
+# blank. Installs Chromium and ImageMagick when missing. With --update, the screenshot replaces
+# the one in the documentation (Sources/RxSwift/RxSwift.docc/Images/search-trace.png).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/deps.sh
+
+need=()
+command -v chromium >/dev/null || need+=(chromium)
+command -v identify >/dev/null || need+=(imagemagick)
+ensure_packages "${need[@]}"
+
+out=".build/trace-page"
+rm -rf "$out"
+mkdir -p "$out"
+page="$PWD/$out/search-trace.html"
+echo "Recording the search screen on virtual time (TraceTests)…"
+OPENRX_TRACE_PAGE="$page" swift test --filter TraceTests.testTheSearchScreensTraceOnVirtualTimeIsTheGoldenOne \
+    >"$out/test.log" 2>&1 || { cat "$out/test.log" >&2; exit 1; }
+[ -s "$page" ] || { echo "error: the test wrote no page ($page)" >&2; exit 1; }
+
+chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,375)
+"${chrome[@]}" --dump-dom "file://$page" >"$out/dom.html" 2>/dev/null
+lanes="$(grep -o '<g class="row"' "$out/dom.html" | wc -l)"
+marbles="$(grep -o '<circle' "$out/dom.html" | wc -l)"
+stages="$(grep -c '^ *#' Tests/RxSwiftTests/Golden/search-trace.txt)"
+if [ "$lanes" -ne "$stages" ] || [ "$marbles" -eq 0 ]; then
+    echo "error: the page drew $lanes lanes (the recording has $stages stages) and $marbles marbles" >&2
+    exit 1
+fi
+"${chrome[@]}" --screenshot="$out/search-trace.png" "file://$page" 2>/dev/null
+bash scripts/check-screenshot.sh "$out/search-trace.png"
+echo "Trace page: $lanes lanes, $marbles marbles drawn; screenshot $out/search-trace.png"
+if [ "${1:-}" = "--update" ]; then
+    cp "$out/search-trace.png" Sources/RxSwift/RxSwift.docc/Images/search-trace.png
+    echo "Updated Sources/RxSwift/RxSwift.docc/Images/search-trace.png"
+fi
