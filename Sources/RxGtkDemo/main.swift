@@ -52,12 +52,30 @@ let calculatorKeys = PublishRelay<String>()
 /// Messages the pages show in a toast (bound below, once the window exists).
 let toastMessages = PublishRelay<String>()
 
-// `--trace FILE`: the search page's subscriptions, and what its chains do, are recorded
-// (`RxTrace`) and written to FILE (an HTML page; `.json` for Perfetto) when the page settles.
+// The search page's subscriptions, and what its chains do, are recorded (`RxTrace`): its
+// "Inspect" box draws them live, and `--trace FILE` writes them to FILE (an HTML page; `.json`
+// for Perfetto) when the page settles; `--inspect` checks the box at start.
 let tracePath = option("--trace")
-RxTrace.isEnabled = tracePath != nil
+RxTrace.isEnabled = true
 let search = searchPage(fetch: client.cities, failures: toastMessages)
 RxTrace.isEnabled = false
+let inspect = CheckButton(label: "Inspect: draw this page's streams, live (RxTrace)")
+let streams = Label("").styled("monospace")
+streams.alignStart()
+streams.isVisible = false
+search.root.append(inspect)
+search.root.append(streams)
+inspect.rx.isOn
+    .flatMapLatest { on -> Observable<String> in
+        guard on else { return .just("") }
+        return Observable<Int>.interval(.milliseconds(250), scheduler: MainScheduler.instance).startWith(0)
+            .map { _ in RxTrace.recording().marbles(lastMoments: 12) }
+    }
+    .bind(to: streams.rx.text)
+    .disposed(by: search.disposeBag)
+inspect.rx.isOn.bind(to: streams.rx.isVisible).disposed(by: search.disposeBag)
+search.target("inspect", inspect)
+inspect.isOn = arguments.contains("--inspect")
 let pages = [
     search,
     addingNumbersPage(),

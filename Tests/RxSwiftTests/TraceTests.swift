@@ -52,6 +52,17 @@ final class TraceTests: RxTestCase {
         }
     }
 
+    /// `marbles(lastMoments:)` draws the latest moments only, and the stages with an event among
+    /// them (the search screen's inner searches of 310 and 610 drop out).
+    func testMarblesOfTheLastMomentsOnly() {
+        _ = searchScreen(traced: true)
+        let lines = RxTrace.recording().marbles(lastMoments: 3).split(separator: "\n")
+        XCTAssertEqual(lines.count, 7, "\(lines)")
+        XCTAssertTrue(lines.first?.hasSuffix("  810 910           1000") == true, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("#6 ") || $0.contains("#7 ") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("#8 create") }, "\(lines)")
+    }
+
     /// The stages are the chain's, each under the one it feeds, with where the chain was traced;
     /// the inner searches are under `flatMapLatest`.
     func testTheStagesAreTheChainsEachUnderTheOneItFeeds() {

@@ -26,7 +26,7 @@ extension RxTrace.Recording {
     }
 
     /// The recording as text marbles, one line per stage (indented under the stage it feeds),
-    /// one column per moment something happened: `^` subscribed, a value for an element, `|`
+    /// one column per moment something happened (virtual ticks, or milliseconds): `^` subscribed, a value for an element, `|`
     /// completed, `#` failed, `!` disposed; `-` while the subscription is alive. For terminals
     /// and test failures.
     ///
@@ -34,12 +34,21 @@ extension RxTrace.Recording {
     /// time                       0   300  500  800
     /// #1 trace “search”          ^----a----ab---|
     /// ```
-    public func marbles() -> String {
-        let times = Array(Set(events.map(\.time))).sorted()
+    ///
+    /// - Parameter lastMoments: Draws only the latest moments (columns), and only the stages with
+    ///   an event among them: for a recording that goes on (a screen's chains, drawn live).
+    ///   `nil` (the default) draws them all.
+    public func marbles(lastMoments: Int? = nil) -> String {
+        // A column per virtual tick, or per tenth of a millisecond of real time.
+        let moment: (Int) -> Int = timeUnit == .virtual ? { $0 } : { $0 / 100_000 }
+        var times = Array(Set(events.map { moment($0.time) })).sorted()
+        if let lastMoments, times.count > lastMoments { times.removeFirst(times.count - max(0, lastMoments)) }
+        let start = times.first ?? 0
+        let events = lastMoments == nil ? events : events.filter { moment($0.time) >= start }
         let column = Dictionary(uniqueKeysWithValues: times.enumerated().map { ($1, $0) })
         var cells: [Int: [Int: String]] = [:] // stage → column → text
         for event in events {
-            guard let index = column[event.time] else { continue }
+            guard let index = column[moment(event.time)] else { continue }
             let mark: String
             switch event.kind {
             case .subscribed: mark = "^"
@@ -51,11 +60,16 @@ extension RxTrace.Recording {
             let previous = cells[event.stage]?[index]
             cells[event.stage, default: [:]][index] = previous.map { $0 + "," + mark } ?? mark
         }
-        var widths = times.map { "\($0)".count }
+        // Real times in milliseconds (virtual ones as they are).
+        let heads = times.map { time in
+            timeUnit == .virtual ? "\(time)" : "\(Double(time) / 10)ms"
+        }
+        var widths = heads.map(\.count)
         for row in cells.values {
             for (index, text) in row { widths[index] = max(widths[index], text.count) }
         }
-        let rows = lanes
+        let shown = Set(events.map(\.stage))
+        let rows = lastMoments == nil ? lanes : lanes.filter { shown.contains($0.stage.id) }
         let labels = rows.map { String(repeating: "  ", count: $0.depth) + Self.label($0.stage) }
         let labelWidth = max(4, labels.map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int, _ fill: Character) -> String {
@@ -63,7 +77,7 @@ extension RxTrace.Recording {
         }
         var header =
             pad("time", labelWidth, " ") + "  "
-            + times.indices.map { pad("\(times[$0])", widths[$0] + 1, " ") }.joined()
+            + times.indices.map { pad(heads[$0], widths[$0] + 1, " ") }.joined()
         while header.last == " " { header.removeLast() }
         var lines = [header]
         for (row, label) in zip(rows, labels) {
@@ -71,7 +85,7 @@ extension RxTrace.Recording {
             let end = stage.ended ?? stage.disposed
             var line = pad(label, labelWidth, " ") + "  "
             for (index, time) in times.enumerated() {
-                let alive = time >= stage.subscribed && (end.map { time < $0 } ?? true)
+                let alive = time >= moment(stage.subscribed) && (end.map { time < moment($0) } ?? true)
                 let fill: Character = alive ? "-" : " "
                 line += pad(cells[stage.id]?[index] ?? "", widths[index] + 1, fill)
             }
