@@ -182,9 +182,10 @@ extension RxTrace.Recording {
         return text
     }
 
-    /// A value cut to 12 characters for a marble.
+    /// A value cut to 12 characters for a marble (`""` for an empty one).
     static func short(_ value: String) -> String {
-        value.count <= 12 ? value : String(value.prefix(11)) + "…"
+        if value.isEmpty { return "\"\"" }
+        return value.count <= 12 ? value : String(value.prefix(11)) + "…"
     }
 
     private static let page = #"""
@@ -274,6 +275,9 @@ extension RxTrace.Recording {
         if (live.length === 0) { const li = document.createElement("li"); li.className = "none"; li.textContent = "none"; list.appendChild(li); }
         for (const s of live) { const li = document.createElement("li");
           li.textContent = label(s) + " — subscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? ", traced at " + s.place : ""); list.appendChild(li); }
+        // Real times are uneven (a first subscription is slow, a burst takes microseconds): evenly
+        // spaced first; virtual times on their axis.
+        document.getElementById("byOrder").checked = trace.timeUnit !== "virtual";
         document.getElementById("byOrder").addEventListener("change", draw);
         draw();
         </script></body></html>
