@@ -35,6 +35,33 @@ fi
 "${chrome[@]}" --screenshot="$out/search-trace.png" "file://$page" 2>/dev/null
 bash scripts/check-screenshot.sh "$out/search-trace.png"
 echo "Trace page: $lanes lanes, $marbles marbles drawn; screenshot $out/search-trace.png"
+
+# The Trace Event JSON against its schema (scripts/trace-event.schema.json: the fields Perfetto
+# and chrome://tracing read, per phase). Installs the `jsonschema` Python package when missing.
+python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema 2>/dev/null \
+    || python3 -m pip install -q --break-system-packages jsonschema
+OPENRX_TRACE_JSON="$PWD/$out/search-trace.json" swift test --skip-build \
+    --filter TraceTests.testTheSearchScreensTraceOnVirtualTimeIsTheGoldenOne >"$out/json.log" 2>&1 \
+    || { cat "$out/json.log" >&2; exit 1; }
+python3 - "$out/search-trace.json" <<'PY'
+import json, sys, jsonschema
+document = json.load(open(sys.argv[1]))
+jsonschema.validate(document, json.load(open("scripts/trace-event.schema.json")))
+print(f"Trace Event JSON: {len(document['traceEvents'])} events, valid against scripts/trace-event.schema.json")
+PY
+
+# `.recordingStreams` attaches the test's recording: run its test, keep the attachments, read them.
+attachments="$PWD/$out/attachments"
+mkdir -p "$attachments"
+OPENRX_CHECK_ATTACHMENTS=1 swift test --skip-build --filter RecordingStreamsTests --attachments-path "$attachments" \
+    >"$out/attachments.log" 2>&1 || { cat "$out/attachments.log" >&2; exit 1; }
+text="$(find "$attachments" -name 'rx-trace*.txt' | head -1)"
+html="$(find "$attachments" -name 'rx-trace*.html' | head -1)"
+if [ -z "$text" ] || [ -z "$html" ] || ! grep -q '#1 trace “attached”' "$text"; then
+    echo "error: .recordingStreams attached no recording (attachments: $(ls "$attachments"))" >&2
+    exit 1
+fi
+echo "Attachments of .recordingStreams: $(basename "$text"), $(basename "$html")"
 if [ "${1:-}" = "--update" ]; then
     cp "$out/search-trace.png" Sources/RxSwift/RxSwift.docc/Images/search-trace.png
     echo "Updated Sources/RxSwift/RxSwift.docc/Images/search-trace.png"

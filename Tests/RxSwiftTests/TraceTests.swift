@@ -46,9 +46,12 @@ final class TraceTests: RxTestCase {
             try Data(marbles.utf8).write(to: golden)
         }
         XCTAssertEqual(marbles, try String(contentsOf: golden, encoding: .utf8), "got:\n\(marbles)")
-        // `scripts/trace-page.sh` opens this page in headless Chromium (the docs' picture).
-        if let page = ProcessInfo.processInfo.environment["OPENRX_TRACE_PAGE"] {
-            try RxTrace.write(to: URL(fileURLWithPath: page))
+        // `scripts/trace-page.sh` opens this page in headless Chromium (the docs' picture) and checks
+        // the JSON against the Trace Event format's schema.
+        for variable in ["OPENRX_TRACE_PAGE", "OPENRX_TRACE_JSON"] {
+            if let path = ProcessInfo.processInfo.environment[variable] {
+                try RxTrace.write(to: URL(fileURLWithPath: path))
+            }
         }
     }
 
