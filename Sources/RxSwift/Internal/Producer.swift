@@ -14,20 +14,36 @@ class Producer<Element>: Observable<Element> {
 
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if RxTrace.shouldRecord { return subscribeRecorded(receiver: observer.receiverLink) }
-        let unretained = CurrentThreadScheduler.unretainedTrampoline
-        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(observer) }
-        return unretained._withUnsafeGuaranteedRef { $0.run { run(observer) } }
+        if CurrentThreadScheduler.isRunningHere {
+            return RxTrace.shouldRecord ? subscribeRecorded(receiver: observer.receiverLink) : run(observer)
+        }
+        return subscribeOnIdleTrampoline(observer)
     }
 
     override final func subscribe(receiver: Link) -> Link {
-        // Unretained: the thread's local storage keeps it (`unretainedTrampoline`). The nested
-        // subscriptions made inside `run` take the first path, which adds no closure frame:
-        // ten thousand nested subscriptions must fit the stack of a debug build.
+        // The nested subscriptions made inside `run` take the first path, which keeps no local
+        // and no closure in this frame: ten thousand nested subscriptions must fit the stack of a
+        // debug build, under ThreadSanitizer too.
+        if CurrentThreadScheduler.isRunningHere {
+            return RxTrace.shouldRecord ? subscribeRecorded(receiver: receiver) : run(receiver: receiver)
+        }
+        return subscribeOnIdleTrampoline(receiver: receiver)
+    }
+
+    /// The outermost subscription on this thread: run inside the trampoline.
+    private func subscribeOnIdleTrampoline<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        if RxTrace.shouldRecord { return subscribeRecorded(receiver: observer.receiverLink) }
+        // Unretained: the thread's local storage keeps it (`unretainedTrampoline`).
+        return CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef { $0.run { run(observer) } }
+    }
+
+    /// The outermost subscription on this thread: run inside the trampoline.
+    private func subscribeOnIdleTrampoline(receiver: Link) -> Link {
         if RxTrace.shouldRecord { return subscribeRecorded(receiver: receiver) }
-        let unretained = CurrentThreadScheduler.unretainedTrampoline
-        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return run(receiver: receiver) }
-        return unretained._withUnsafeGuaranteedRef { $0.run { run(receiver: receiver) } }
+        return CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef {
+            $0.run { run(receiver: receiver) }
+        }
     }
 
     /// `subscribe(receiver:)` for a stage of a traced chain (`RxTrace`).

@@ -86,6 +86,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         return trampoline
     }
 
+    /// Whether this thread's trampoline is running (a subscription or an action is under way on
+    /// this thread). A function of its own, so that a caller's frame keeps no closure for it.
+    @inline(__always)
+    static var isRunningHere: Bool {
+        unretainedTrampoline._withUnsafeGuaranteedRef { $0.isRunning }
+    }
+
     /// Whether a call to `schedule` would run its action immediately (nothing is running on this
     /// thread's trampoline).
     public static var isScheduleRequired: Bool {
