@@ -5,7 +5,9 @@
 # the difference in size cancels start-up and one-time costs. Prints lines
 # "<workload number> <implementation> <instructions per element>".
 # Usage: bash Benchmarks/instructions.sh [small scale] [large scale]
-# IMPLEMENTATIONS="OpenRx" limits the run to some implementations (default: all four).
+# IMPLEMENTATIONS="OpenRx" limits the run to some implementations (default: floor, OpenRx,
+# OpenCombine, AsyncSequence; "simplest" and "unlocked" are the second and third floors of the
+# subject workloads), WORKLOADS="02 08" to some workloads.
 set -euo pipefail
 cd "$(dirname "$0")"
 small="${1:-20000}"
@@ -33,7 +35,7 @@ count() {
 # (observe {} of a @MainActor model) are the probe's only: they must run on the main thread;
 # 17 (01 traced) is the probe's only too (it is not a timed benchmark row).
 floor_checksum="$(mktemp)"
-for workload in 01 02 03 04 05 06 07 08 09 12 13 16 17; do
+for workload in ${WORKLOADS:-01 02 03 04 05 06 07 08 09 12 13 16 17}; do
     : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"

@@ -172,15 +172,51 @@ public final class FloorZipCollection {
 // of closures with nothing else (no subscription objects, no removal), for the subject
 // workloads (02, 03, 07, 08).
 
-/// A subject as an array of closures: `send` calls each in turn.
-public final class SimplestSubject {
+/// A subject as an array of closures, for the floors written the simplest way.
+public protocol ClosureSubject: AnyObject {
+    init()
+    /// Adds a subscriber.
+    func append(_ handler: @escaping FloorStage)
+    /// Calls every subscriber with `value`, in turn.
+    func send(_ value: Int)
+}
+
+/// The second floor's subject: an array of closures; `send` calls each in turn.
+public final class SimplestSubject: ClosureSubject {
     public var handlers: [FloorStage] = []
 
     public init() {}
 
+    public func append(_ handler: @escaping FloorStage) {
+        handlers.append(handler)
+    }
+
     @inline(never)
     public func send(_ value: Int) {
         for handler in handlers { handler(value) }
+    }
+}
+
+// The third floor ("unlocked", issue 57): what a user compares a send with, "a closure call per
+// observer": an unlocked contiguous array of closures, each called through the array's buffer,
+// so that the loop retains and releases nothing per call (the second floor's `for … in` retains
+// each closure's context for its call).
+
+/// The third floor's subject: a contiguous array of closures, called in place.
+public final class UnlockedSubject: ClosureSubject {
+    public var handlers: ContiguousArray<FloorStage> = []
+
+    public init() {}
+
+    public func append(_ handler: @escaping FloorStage) {
+        handlers.append(handler)
+    }
+
+    @inline(never)
+    public func send(_ value: Int) {
+        handlers.withUnsafeBufferPointer { handlers in
+            for index in handlers.indices { handlers[index](value) }
+        }
     }
 }
 

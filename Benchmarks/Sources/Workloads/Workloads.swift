@@ -23,6 +23,10 @@ public struct Workload {
     /// workloads; `nil` elsewhere. Counted by `instructions.sh` only when asked
     /// (`IMPLEMENTATIONS=simplest`).
     public var simplest: (() -> Int)? = nil
+    /// The third floor, the same over an unlocked contiguous array of closures called in place
+    /// (`UnlockedSubject`): "a closure call per observer". Counted when asked
+    /// (`IMPLEMENTATIONS=unlocked`).
+    public var unlocked: (() -> Int)? = nil
 
     /// The implementation named `name` ("floor", "OpenRx", "OpenCombine", "AsyncSequence"), if
     /// this workload has it.
@@ -33,14 +37,16 @@ public struct Workload {
         case "OpenCombine": openCombine
         case "AsyncSequence": asyncSequence
         case "simplest": simplest
+        case "unlocked": unlocked
         default: nil
         }
     }
 
-    /// This workload with its second floor.
-    func with(simplest: @escaping () -> Int) -> Workload {
+    /// This workload with its second and third floors.
+    func with(simplest: @escaping () -> Int, unlocked: @escaping () -> Int) -> Workload {
         var workload = self
         workload.simplest = simplest
+        workload.unlocked = unlocked
         return workload
     }
 
@@ -475,85 +481,32 @@ final class RunnerScheduler: SchedulerType, @unchecked Sendable {
 public func allWorkloads(elements: Int = 1_000_000, subscriptions: Int = 10_000) -> [Workload] {
     [
         rangeChain(elements).with(asyncSequence: asyncRangeChain(elements)),
-        subjectChain(elements).with(asyncSequence: asyncStreamChain(elements)).with(simplest: {
-            var sum = 0
-            let subject = SimplestSubject()
-            subject.handlers.append(floorMapFilterMap { sum &+= $0 })
-            for value in 0..<elements { subject.send(value) }
-            return sum
-        }),
-        fanOut(elements).with(asyncSequence: asyncFanOut(elements / 100)).with(simplest: {
-            var sum = 0
-            let subject = SimplestSubject()
-            for _ in 0..<100 { subject.handlers.append { sum &+= $0 } }
-            for value in 0..<elements / 100 { subject.send(value) }
-            return sum
-        }),
+        subjectChain(elements).with(asyncSequence: asyncStreamChain(elements)).with(
+            simplest: { closureSubjectChain(SimplestSubject.self, elements) },
+            unlocked: { closureSubjectChain(UnlockedSubject.self, elements) }),
+        fanOut(elements).with(asyncSequence: asyncFanOut(elements / 100)).with(
+            simplest: { closureFanOut(SimplestSubject.self, elements) },
+            unlocked: { closureFanOut(UnlockedSubject.self, elements) }),
         subscribeDispose(subscriptions).with(asyncSequence: asyncSubscribeDispose(subscriptions)),
-        fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)).with(simplest: {
-            var sum = 0
-            let subject = SimplestSubject()
-            subject.handlers.append(floorMaps(50) { sum &+= $0 })
-            for value in 0..<elements / 10 { subject.send(value) }
-            return sum
-        }),
-        flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)).with(simplest: {
-            var sum = 0
-            let subject = SimplestSubject()
-            subject.handlers.append { value in
-                let inner = FloorSubscription { sum &+= $0 }
-                inner.send(value)
-            }
-            for value in 0..<elements / 10 { subject.send(value) }
-            return sum
-        }),
-        shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)).with(simplest: {
-            var sum = 0
-            var latest = 0
-            let subject = SimplestSubject()
-            for _ in 0..<10 { subject.handlers.append { sum &+= $0 } }
-            for value in 0..<elements / 10 {
-                latest = value
-                subject.send(value)
-            }
-            return sum &+ latest &- latest
-        }),
-        behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)).with(simplest: {
-            var sum = 0
-            var current = 0
-            let subject = SimplestSubject()
-            subject.handlers.append { sum &+= $0 }
-            for value in 0..<elements {
-                current = value
-                subject.send(current)
-            }
-            return sum
-        }),
-        combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)).with(simplest: {
-            var sum = 0
-            let left = SimplestSubject()
-            let right = SimplestSubject()
-            let combined = FloorCombineLatest({ $0 &+ $1 }) { sum &+= $0 }
-            left.handlers.append { combined.sendLeft($0) }
-            right.handlers.append { combined.sendRight($0) }
-            for value in 0..<elements / 2 {
-                left.send(value)
-                right.send(value)
-            }
-            return sum
-        }),
+        fiftyMaps(elements).with(asyncSequence: asyncFiftyMaps(elements / 10)).with(
+            simplest: { closureFiftyMaps(SimplestSubject.self, elements) },
+            unlocked: { closureFiftyMaps(UnlockedSubject.self, elements) }),
+        flatMapLatestJust(elements).with(asyncSequence: asyncFlatMapLatest(elements / 10)).with(
+            simplest: { closureFlatMapLatest(SimplestSubject.self, elements) },
+            unlocked: { closureFlatMapLatest(UnlockedSubject.self, elements) }),
+        shareReplay(elements).with(asyncSequence: asyncShare(elements / 10)).with(
+            simplest: { closureShareReplay(SimplestSubject.self, elements) },
+            unlocked: { closureShareReplay(UnlockedSubject.self, elements) }),
+        behaviorValue(elements).with(asyncSequence: asyncCurrentValue(elements)).with(
+            simplest: { closureBehaviorValue(SimplestSubject.self, elements) },
+            unlocked: { closureBehaviorValue(UnlockedSubject.self, elements) }),
+        combineLatestTwo(elements).with(asyncSequence: asyncCombineLatest(elements / 2)).with(
+            simplest: { closureCombineLatestTwo(SimplestSubject.self, elements) },
+            unlocked: { closureCombineLatestTwo(UnlockedSubject.self, elements) }),
         observeOnSerialQueue(elements),
-        combineLatestCollection(elements).with(simplest: {
-            var sum = 0
-            let combined = FloorCombineLatestCollection(count: 100, { $0.reduce(0, &+) }) { sum &+= $0 }
-            let subjects = (0..<100).map { index in
-                let subject = SimplestSubject()
-                subject.handlers.append { combined.send($0, at: index) }
-                return subject
-            }
-            for value in 0..<elements / 10 { subjects[value % 100].send(value) }
-            return sum
-        }),
+        combineLatestCollection(elements).with(
+            simplest: { closureCombineLatestCollection(SimplestSubject.self, elements) },
+            unlocked: { closureCombineLatestCollection(UnlockedSubject.self, elements) }),
         asyncConcatMap(elements / 100).with(asyncSequence: asyncSequenceAsyncMap(elements / 100)),
         singleCreateConcatMap(elements / 100),
     ]
@@ -627,4 +580,105 @@ public func tracedRangeChain(_ elements: Int) -> Workload {
                 .trace("workload 17").subscribe(onNext: { sum &+= $0 })
             return sum
         }, openCombine: nil)
+}
+
+/// Workload subjectChain's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureSubjectChain<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let subject = S()
+    subject.append(floorMapFilterMap { sum &+= $0 })
+    for value in 0..<elements { subject.send(value) }
+    return sum
+}
+
+/// Workload fanOut's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureFanOut<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let subject = S()
+    for _ in 0..<100 { subject.append { sum &+= $0 } }
+    for value in 0..<elements / 100 { subject.send(value) }
+    return sum
+}
+
+/// Workload fiftyMaps's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureFiftyMaps<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let subject = S()
+    subject.append(floorMaps(50) { sum &+= $0 })
+    for value in 0..<elements / 10 { subject.send(value) }
+    return sum
+}
+
+/// Workload flatMapLatestJust's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureFlatMapLatest<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let subject = S()
+    subject.append { value in
+        let inner = FloorSubscription { sum &+= $0 }
+        inner.send(value)
+    }
+    for value in 0..<elements / 10 { subject.send(value) }
+    return sum
+}
+
+/// Workload shareReplay's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureShareReplay<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    var latest = 0
+    let subject = S()
+    for _ in 0..<10 { subject.append { sum &+= $0 } }
+    for value in 0..<elements / 10 {
+        latest = value
+        subject.send(value)
+    }
+    return sum &+ latest &- latest
+}
+
+/// Workload behaviorValue's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureBehaviorValue<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    var current = 0
+    let subject = S()
+    subject.append { sum &+= $0 }
+    for value in 0..<elements {
+        current = value
+        subject.send(current)
+    }
+    return sum
+}
+
+/// Workload combineLatestTwo's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureCombineLatestTwo<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let left = S()
+    let right = S()
+    let combined = FloorCombineLatest({ $0 &+ $1 }) { sum &+= $0 }
+    left.append { combined.sendLeft($0) }
+    right.append { combined.sendRight($0) }
+    for value in 0..<elements / 2 {
+        left.send(value)
+        right.send(value)
+    }
+    return sum
+}
+
+/// Workload combineLatestCollection's chain over a subject that is an array of closures (the second and third
+/// floors).
+func closureCombineLatestCollection<S: ClosureSubject>(_: S.Type, _ elements: Int) -> Int {
+    var sum = 0
+    let combined = FloorCombineLatestCollection(count: 100, { $0.reduce(0, &+) }) { sum &+= $0 }
+    let subjects = (0..<100).map { index in
+        let subject = S()
+        subject.append { combined.send($0, at: index) }
+        return subject
+    }
+    for value in 0..<elements / 10 { subjects[value % 100].send(value) }
+    return sum
 }
