@@ -110,6 +110,28 @@ final class RealThreadInvariantTests: RxTestCase {
         XCTAssertFalse(RxTrace.recording().events.isEmpty, "nothing was recorded")
     }
 
+    /// The study notes' search screen's shape on real threads, with every subscription recorded:
+    /// queries typed on one queue, repeated ones dropped, each searched on other threads, the
+    /// latest search kept, its results delivered on the main queue. Recording changes nothing.
+    func testTheSearchScreensShapeRecordedOnRealThreads() {
+        RxTrace.reset()
+        RxTrace.isEnabled = true
+        defer {
+            RxTrace.isEnabled = false
+            RxTrace.reset()
+        }
+        let inners: [Inner] = [.observed(.concurrent), .delayed(.concurrent, 50), .pair(.operationQueue)]
+        let pipelines = inners.flatMap { inner in
+            [Place.main, .serial].map { place in
+                Pipeline(
+                    source: .from(Array(0..<20), .serial, failing: false),
+                    steps: [.distinctUntilChanged, .flatMapLatest(inner), .observeOn(place)], consumer: .plain)
+            }
+        }
+        check(pipelines, runs: Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 56_001)
+        XCTAssertTrue(RxTrace.recording().stages.contains { $0.kind == "flatMapLatest" }, "nothing was recorded")
+    }
+
     // MARK: The shapes that broke, run every time
 
     /// Inner sequences that finish on other threads, subscribed one at a time: their elements
