@@ -37,6 +37,15 @@ nonisolated func subscribe(_ implementation: String, count: Int) -> [Any] {
             subscriptions.append(subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: sink))
         }
         subscriptions.append(subject)
+    case "OpenRx-literal":
+        // The same with the sink in a closure literal: a function reference converted to an
+        // `@isolated(any)` closure parameter costs two contexts at the call site.
+        let subject = PublishSubject<Int>()
+        for _ in 0..<count {
+            subscriptions.append(
+                subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sink($0) }))
+        }
+        subscriptions.append(subject)
     case "OpenCombine":
         let subject = PassthroughSubject<Int, Never>()
         for _ in 0..<count {
@@ -44,7 +53,7 @@ nonisolated func subscribe(_ implementation: String, count: Int) -> [Any] {
         }
         subscriptions.append(subject)
     default:
-        fatalError("usage: HeapProbe floor|OpenRx|OpenRx-MainActor|OpenCombine [count]")
+        fatalError("usage: HeapProbe floor|OpenRx|OpenRx-literal|OpenRx-MainActor|OpenCombine [count]")
     }
     return subscriptions
 }
