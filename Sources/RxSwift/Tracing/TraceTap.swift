@@ -123,26 +123,24 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
     override var hasEnded: Bool { downstream.hasEnded }
 
     override func dispose() {
-        let upstream = state.withLock { state -> Link?? in
-            if state.disposed { return nil }
-            state.disposed = true
-            defer { state.upstream = nil }
-            return .some(state.upstream)
-        }
-        guard let upstream else { return }
-        note(.disposed, nil)
-        upstream?.dispose()
+        takeUpstreamOnce()?.dispose()
     }
 
     override func disposeAfterDeliveringTerminal() {
-        let upstream = state.withLock { state -> Link?? in
+        takeUpstreamOnce()?.disposeAfterDeliveringTerminal()
+    }
+
+    /// The first disposal (either kind) records it and hands the stage's subscription over (`nil`
+    /// before `attach`, which then disposes it); later ones get nothing.
+    private func takeUpstreamOnce() -> Link? {
+        let taken = state.withLock { state -> Link?? in
             if state.disposed { return nil }
             state.disposed = true
             defer { state.upstream = nil }
             return .some(state.upstream)
         }
-        guard let upstream else { return }
+        guard let upstream = taken else { return nil }
         note(.disposed, nil)
-        upstream?.disposeAfterDeliveringTerminal()
+        return upstream
     }
 }
