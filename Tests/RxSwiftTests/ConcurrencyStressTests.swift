@@ -225,9 +225,13 @@ final class ConcurrencyStressTests: RxTestCase {
                     subscriptions.dispose()
                 }
             }
+            // A delivery already under way on a scheduler's thread when `dispose` returned may
+            // still finish as this reads: the elements are read once (two reads could see it
+            // land in between).
             for recorder in recorders {
                 XCTAssertFalse(recorder.overlapped)
-                XCTAssertEqual(recorder.elements, recorder.elements.sorted())
+                let elements = recorder.elements
+                XCTAssertEqual(elements, elements.sorted())
             }
         }
     }
@@ -261,7 +265,8 @@ final class ConcurrencyStressTests: RxTestCase {
                 }
                 for recorder in recorders.value {
                     XCTAssertFalse(recorder.overlapped)
-                    XCTAssertEqual(recorder.elements, recorder.elements.sorted())
+                    let elements = recorder.elements
+                    XCTAssertEqual(elements, elements.sorted())
                 }
                 XCTAssertFalse(subject.hasObservers, "the last disposal disconnected")
             }
@@ -284,7 +289,8 @@ final class ConcurrencyStressTests: RxTestCase {
                 }
             }
             XCTAssertFalse(recorder.overlapped)
-            XCTAssertEqual(recorder.elements, recorder.elements.sorted())
+            let elements = recorder.elements
+            XCTAssertEqual(elements, elements.sorted())
             XCTAssertFalse(subject.hasObservers)
             subscription.dispose()
         }
