@@ -33,26 +33,27 @@ class Producer<Element>: Observable<Element> {
     /// The outermost subscription on this thread: run inside the trampoline.
     private func subscribeOnIdleTrampoline<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if RxTrace.shouldRecord { return subscribeRecorded(receiver: observer.receiverLink) }
+        if RxTrace.shouldRecord { return subscribeOnIdleTrampoline(receiver: observer.receiverLink) }
         // Unretained: the thread's local storage keeps it (`unretainedTrampoline`).
         return CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef { $0.run { run(observer) } }
     }
 
     /// The outermost subscription on this thread: run inside the trampoline.
     private func subscribeOnIdleTrampoline(receiver: Link) -> Link {
-        if RxTrace.shouldRecord { return subscribeRecorded(receiver: receiver) }
+        if RxTrace.shouldRecord {
+            return CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef {
+                $0.run { subscribeRecorded(receiver: receiver) }
+            }
+        }
         return CurrentThreadScheduler.unretainedTrampoline._withUnsafeGuaranteedRef {
             $0.run { run(receiver: receiver) }
         }
     }
 
-    /// `subscribe(receiver:)` for a stage of a traced chain (`RxTrace`).
+    /// `run(receiver:)` for a stage of a traced chain (`RxTrace`), on the running trampoline.
     @inline(never)
     private func subscribeRecorded(receiver: Link) -> Link {
-        let unretained = CurrentThreadScheduler.unretainedTrampoline
-        let record = { TraceContext.record(self, of: Element.self, receiver: receiver) { self.run(receiver: $0) } }
-        if unretained._withUnsafeGuaranteedRef({ $0.isRunning }) { return record() }
-        return unretained._withUnsafeGuaranteedRef { $0.run { record() } }
+        TraceContext.record(self, of: Element.self, receiver: receiver) { run(receiver: $0) }
     }
 
     /// `run` for a library receiver; producers whose sinks do not depend on the observer's type

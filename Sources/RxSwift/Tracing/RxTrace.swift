@@ -99,7 +99,7 @@ public enum RxTrace {
         public let name: String?
         /// The kind of stage: the operator (`map`, `flatMapLatest`, `debounce`, …), `subject`,
         /// or `trace` for the stage ``ObservableType/trace(_:file:line:)`` makes.
-        public let kind: String
+        public internal(set) var kind: String
         /// Where the chain was traced (`File.swift:12`), for the trace's own stage and, after it,
         /// every stage recorded under it.
         public let place: String?
@@ -109,19 +109,21 @@ public enum RxTrace {
         /// first appearance in the recording.
         public let thread: String
         /// When it sent its terminal event, if it did.
-        public let ended: Int?
+        public internal(set) var ended: Int?
         /// When it was disposed, if it was.
-        public let disposed: Int?
+        public internal(set) var disposed: Int?
 
         /// Neither ended nor disposed.
         public var isLive: Bool { ended == nil && disposed == nil }
 
-        /// "`kind` “name” (place)".
+        /// "#id kind “name”", as the pictures label the stage's lane.
+        var label: String {
+            name.map { "#\(id) \(kind) “\($0)”" } ?? "#\(id) \(kind)"
+        }
+
+        /// "#id kind “name” (traced at place)".
         public var description: String {
-            var text = "#\(id) \(kind)"
-            if let name { text += " “\(name)”" }
-            if let place { text += " (traced at \(place))" }
-            return text
+            place.map { "\(label) (traced at \($0))" } ?? label
         }
     }
 
@@ -185,18 +187,12 @@ public enum RxTrace {
 
 /// What the recording holds, guarded by `RxTrace.recorder`.
 struct TraceRecorder {
-    struct NodeRecord {
-        var stage: RxTrace.Stage
-        var kind: String
-        var ended: Int?
-        var disposed: Int?
-    }
-
     var capacity: Int
     var clock: (@Sendable () -> Int)?
     private var origin: UInt64?
     private var nextID = 1
-    private var nodes: [Int: NodeRecord] = [:]
+    /// The recorded stages by id, kept up to date (kind, end, disposal) as events arrive.
+    private var stages: [Int: RxTrace.Stage] = [:]
     private var ring: [RxTrace.Event] = []
     private var head = 0
     private var threads: [UInt: Int] = [:]
@@ -236,24 +232,22 @@ struct TraceRecorder {
         nextID += 1
         let time = now
         let thread = threadLabel()
-        nodes[id] = NodeRecord(
-            stage: RxTrace.Stage(
-                id: id, parent: parent, name: name, kind: kind, place: place, subscribed: time, thread: thread,
-                ended: nil, disposed: nil),
-            kind: kind)
+        stages[id] = RxTrace.Stage(
+            id: id, parent: parent, name: name, kind: kind, place: place, subscribed: time, thread: thread,
+            ended: nil, disposed: nil)
         append(RxTrace.Event(time: time, stage: id, kind: .subscribed, value: nil, thread: thread))
         return id
     }
 
     mutating func setKind(_ kind: String, of id: Int) {
-        nodes[id]?.kind = kind
+        stages[id]?.kind = kind
     }
 
     mutating func record(_ kind: RxTrace.Event.Kind, of id: Int, value: String?) {
         let time = now
         switch kind {
-        case .completed, .error: if nodes[id]?.ended == nil { nodes[id]?.ended = time }
-        case .disposed: if nodes[id]?.disposed == nil { nodes[id]?.disposed = time }
+        case .completed, .error: if stages[id]?.ended == nil { stages[id]?.ended = time }
+        case .disposed: if stages[id]?.disposed == nil { stages[id]?.disposed = time }
         case .subscribed, .next: break
         }
         append(RxTrace.Event(time: time, stage: id, kind: kind, value: value, thread: threadLabel()))
@@ -272,9 +266,7 @@ struct TraceRecorder {
     /// Once per turn of the ring: the stages that ended and have no event left go.
     private mutating func forgetEndedStagesWithoutEvents() {
         let mentioned = Set(ring.map(\.stage))
-        nodes = nodes.filter { id, node in
-            mentioned.contains(id) || (node.ended == nil && node.disposed == nil)
-        }
+        stages = stages.filter { id, stage in mentioned.contains(id) || stage.isLive }
     }
 
     private func ordered() -> [RxTrace.Event] {
@@ -282,13 +274,8 @@ struct TraceRecorder {
     }
 
     mutating func recording() -> RxTrace.Recording {
-        let stages = nodes.values.sorted { $0.stage.id < $1.stage.id }.map { node in
-            RxTrace.Stage(
-                id: node.stage.id, parent: node.stage.parent, name: node.stage.name, kind: node.kind,
-                place: node.stage.place, subscribed: node.stage.subscribed, thread: node.stage.thread,
-                ended: node.ended, disposed: node.disposed)
-        }
         return RxTrace.Recording(
-            timeUnit: clock == nil ? .nanoseconds : .virtual, stages: stages, events: ordered(), now: now)
+            timeUnit: clock == nil ? .nanoseconds : .virtual, stages: stages.values.sorted { $0.id < $1.id },
+            events: ordered(), now: now)
     }
 }

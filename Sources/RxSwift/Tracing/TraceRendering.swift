@@ -70,7 +70,7 @@ extension RxTrace.Recording {
         }
         let shown = Set(events.map(\.stage))
         let rows = lastMoments == nil ? lanes : lanes.filter { shown.contains($0.stage.id) }
-        let labels = rows.map { String(repeating: "  ", count: $0.depth) + Self.label($0.stage) }
+        let labels = rows.map { String(repeating: "  ", count: $0.depth) + $0.stage.label }
         let labelWidth = max(4, labels.map(\.count).max() ?? 0)
         func pad(_ text: String, _ width: Int, _ fill: Character) -> String {
             text + String(repeating: fill, count: max(0, width - text.count))
@@ -123,7 +123,7 @@ extension RxTrace.Recording {
             if let parent = stage.parent { args["feeds"] = parent }
             if let place = stage.place { args["place"] = place }
             traceEvents.append([
-                "name": Self.label(stage), "cat": "subscription", "ph": "X", "ts": micros(stage.subscribed),
+                "name": stage.label, "cat": "subscription", "ph": "X", "ts": micros(stage.subscribed),
                 "dur": max(0, micros(end) - micros(stage.subscribed)), "pid": 1, "tid": track(stage.thread),
                 "args": args,
             ])
@@ -131,7 +131,7 @@ extension RxTrace.Recording {
         for event in events where event.kind != .subscribed {
             var args: [String: Any] = ["stage": event.stage]
             if let value = event.value { args["value"] = value }
-            if let stage = stagesByID[event.stage] { args["operator"] = Self.label(stage) }
+            if let stage = stagesByID[event.stage] { args["operator"] = stage.label }
             let name = event.value.map { "\(event.kind.name) \(Self.short($0))" } ?? event.kind.name
             traceEvents.append([
                 "name": name, "cat": "event", "ph": "i", "s": "t", "ts": micros(event.time), "pid": 1,
@@ -173,13 +173,6 @@ extension RxTrace.Recording {
         let heading = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         return Self.page.replacingOccurrences(of: "@TITLE@", with: heading)
             .replacingOccurrences(of: "@TRACE@", with: safe)
-    }
-
-    /// "`#id kind “name”`".
-    static func label(_ stage: RxTrace.Stage) -> String {
-        var text = "#\(stage.id) \(stage.kind)"
-        if let name = stage.name { text += " “\(name)”" }
-        return text
     }
 
     /// A value cut to 12 characters for a marble (`""` for an empty one).
