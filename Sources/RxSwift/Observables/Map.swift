@@ -93,7 +93,8 @@ extension ObservableType {
     ///
     /// Inlinable, so that a client's build finds the new sequence's type metadata without a
     /// run-time look-up. `just(x).map(f)` is one sequence that applies `f` as it emits (no stage
-    /// of its own), and consecutive `map`s are one stage that applies every transform.
+    /// of its own), consecutive `map`s are one stage that applies every transform, and a `map`
+    /// after a `filter` is one stage with the `filter`.
     ///
     /// - Parameters:
     ///   - transform: Maps each element; a thrown error fails the sequence.
@@ -116,6 +117,10 @@ extension ObservableType {
         // A map whose input has this map's input type (`Int` to `Int`, …): composed here, where
         // the types are known (`fusedMap` composes in the library's generic code, for any types).
         if let previous = source as? MapObservable<Element, Element> { return previous.followed(by: transform) }
+        // A map after a filter: one stage that holds both closures (`FilterMapObservable`).
+        if let filter = source as? FilterObservable<Element> {
+            return FilterMapObservable(source: filter.source, predicate: filter.predicate, transform: transform)
+        }
         return source.fusedMap(transform) ?? MapObservable(source: source, transform: transform)
     }
 }

@@ -62,7 +62,7 @@ struct TraceContext {
     private static let renamed = [
         "switch": "flatMapLatest", "anonymous": "create", "accumulate": "scan", "produced": "from",
         "observeOn": "observe(on:)", "mainActorDelivery": "observe(on: main actor)", "multiSource": "combine",
-        "justMap": "just.map", "takeCount": "take",
+        "justMap": "just.map", "filterMap": "filter.map", "takeCount": "take",
         "skipCount": "skip", "elementAt": "element(at:)", "singleElement": "asSingle",
     ]
 
