@@ -69,6 +69,14 @@ package enum Isolation {
     // generic parameter, they would be reabstracted on the way in and out, two thunks on every
     // call (measured: a predicate call of 14 instructions became 59).
 
+    /// The selector as a synchronous function, and the actor it belongs to (nil: none).
+    @inlinable @inline(__always)
+    package static func split<A, R>(
+        _ body: @escaping @isolated(any) (A) throws -> Observable<R>
+    ) -> ((A) throws -> Observable<R>, (any Actor)?) {
+        (unsafeBitCast(IsolatedSelector(body), to: PlainSelector<A, R>.self).body, body.isolation)
+    }
+
     /// The predicate as a synchronous function, and the actor it belongs to (nil: none).
     @inlinable @inline(__always)
     package static func split<A>(
@@ -439,6 +447,20 @@ final class ActorScheduler: ImmediateSchedulerType, @unchecked Sendable {
 // IsolatedShape: each pair below has the same layout, one stored function, with and without
 // `@isolated(any)`, at the same abstraction (the field's own type), so the cast between them
 // reinterprets the function value and nothing else.
+
+/// `Isolation.split`'s cast for a selector `(A) throws -> Observable<R>` (see "IsolatedShape"
+/// above): the `flatMap` family's selectors, stored and called at this concrete abstraction.
+@usableFromInline
+struct IsolatedSelector<A, R> {
+    @usableFromInline let body: @isolated(any) (A) throws -> Observable<R>
+    @inlinable init(_ body: @escaping @isolated(any) (A) throws -> Observable<R>) { self.body = body }
+}
+
+/// `IsolatedSelector` without the isolation.
+@usableFromInline
+struct PlainSelector<A, R> {
+    @usableFromInline let body: (A) throws -> Observable<R>
+}
 
 /// `Isolation.split`'s cast for `(A) throws -> Bool` (see "IsolatedShape" above).
 @usableFromInline

@@ -15,12 +15,13 @@ extension ObservableType {
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let (selector, actor) = Isolation.split(selector)
-        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1)
+        return delivered(on: actor).mergeInner({ try selector($0).asObservable() }, maxConcurrent: 1)
     }
 
     /// `concatMap` for a selector that returns an `Observable`: the same operator, declared with the
     /// concrete result type so that the type checker settles a chain after it without trying
-    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"). The generic form above
+    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"), and the selector called
+    /// as it is, with no conversion. The generic form above
     /// takes any `ObservableConvertibleType` (`Single`, `Driver`, …).
     ///
     /// - Parameters:

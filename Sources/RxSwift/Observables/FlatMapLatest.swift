@@ -7,16 +7,22 @@ struct SwitchState {
 }
 
 /// Subscribes to the latest inner sequence only, disposing the previous one.
-final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<
-    SwitchState, SourceElement, Inner.Element
+///
+/// Its selector returns an `Observable` (the usual selector, passed as it is); the generic
+/// forms (`Single`, `Driver`, … as inner sequences) convert each inner sequence first. A selector
+/// stored at the generic abstraction of `(SourceElement) throws -> Inner` is reached through a
+/// reabstraction thunk when the selector was written with a concrete `Observable` result: about
+/// 24 instructions per element (workload 06).
+final class SwitchSink<SourceElement, InnerElement>: EventLockedSink<
+    SwitchState, SourceElement, InnerElement
 >, InnerSequenceOwner, @unchecked Sendable
 {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `selector` is immutable.
-    private let selector: (SourceElement) throws -> Inner
+    private let selector: (SourceElement) throws -> Observable<InnerElement>
     /// Looked up once per subscription (see `InnerObserver.init`).
     let innerObserverType = InnerObserver<SwitchSink>.self
 
-    init(selector: @escaping (SourceElement) throws -> Inner, downstream: Link) {
+    init(selector: @escaping (SourceElement) throws -> Observable<InnerElement>, downstream: Link) {
         self.selector = selector
         super.init(state: SwitchState(), downstream: downstream)
     }
@@ -33,7 +39,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
 
     override func receiveNext(_ element: SourceElement) {
         guard !isDisposed else { return }
-        let inner: Inner
+        let inner: Observable<InnerElement>
         do { inner = try selector(element) } catch { return receiveError(error) }
         // Not a tuple result: in unspecialised code a tuple's metadata is looked up per call.
         var id = 0
@@ -46,7 +52,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         }
         previous?.dispose()
         // Nothing to keep or dispose when `nil` (a `just`, handed over whole).
-        guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+        guard let subscription = subscribeInner(inner, id: id, observerType: innerObserverType)
         else { return }
         // Disposal is checked under the lock: `disposeResources` either finds the subscription
         // kept (and disposes it) or ran before, with the stage marked disposed first. A check
@@ -59,7 +65,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
         if !keep { subscription.dispose() }
     }
 
-    func innerNext(_ id: Int, _ element: Inner.Element) {
+    func innerNext(_ id: Int, _ element: InnerElement) {
         synchronizedNext(element) { state in state.latest == id }
     }
 
@@ -80,7 +86,7 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType>: EventLo
 
     /// A `just`'s element and completion: the latest inner sequence ends with the element, so
     /// both are decided under the lock once (`innerNext` and `innerCompleted` take it three times).
-    func innerNextThenCompleted(_ id: Int, _ element: Inner.Element) {
+    func innerNextThenCompleted(_ id: Int, _ element: InnerElement) {
         var finished: Link?
         var outerStopped = false
         synchronizedNext(element) { state in
@@ -134,13 +140,15 @@ extension ObservableType {
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        switchInner(selector, operator: #function)
+        let (selector, actor) = Isolation.split(selector)
+        return switchInner({ try selector($0).asObservable() }, on: actor, operator: #function)
     }
 
     /// `flatMapLatest` for a selector that returns an `Observable`: the same operator, declared with the
     /// concrete result type so that the type checker settles a chain after it without trying
-    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"). The generic form above
-    /// takes any `ObservableConvertibleType` (`Single`, `Driver`, …).
+    /// every sequence type (see ARCHITECTURE.md, "Type-checking cost"), and the selector called
+    /// as it is, with no conversion. The generic form above takes any
+    /// `ObservableConvertibleType` (`Single`, `Driver`, …).
     ///
     /// - Parameters:
     ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown
@@ -148,17 +156,18 @@ extension ObservableType {
     public func flatMapLatest<Result>(
         _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        switchInner(selector, operator: #function)
+        let (selector, actor) = Isolation.split(selector)
+        return switchInner(selector, on: actor, operator: #function)
     }
 }
 
 extension ObservableType {
-    /// Both `flatMapLatest` overloads: the selector's actor, then the switch.
-    private func switchInner<Source: ObservableConvertibleType>(
-        _ selector: @escaping @isolated(any) (Element) throws -> Source, operator operatorName: StaticString
-    ) -> Observable<Source.Element> {
-        let (selector, selectorActor) = Isolation.split(selector)
-        let source = delivered(on: selectorActor, operator: operatorName)
+    /// Both `flatMapLatest` overloads: delivered on the selector's actor, then the switch.
+    private func switchInner<Result>(
+        _ selector: @escaping (Element) throws -> Observable<Result>, on actor: (any Actor)?,
+        operator operatorName: StaticString
+    ) -> Observable<Result> {
+        let source = delivered(on: actor, operator: operatorName)
         return OperatorObservable { downstream in
             SwitchSink(selector: selector, downstream: downstream).run(source)
         }

@@ -17,13 +17,17 @@ struct MergeState<Inner> {
 
 /// Merges the inner sequences produced from an outer sequence's elements: the engine behind
 /// merge, flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLockedSink<
-    MergeState<Inner>, SourceElement, Inner.Element
+///
+/// Its selector returns an `Observable`, called as it is (see `SwitchSink`: a selector at the
+/// generic abstraction of an `ObservableConvertibleType` result is reached through a thunk);
+/// the generic forms convert each inner sequence first.
+final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
+    MergeState<Observable<InnerElement>>, SourceElement, InnerElement
 >, InnerSequenceOwner, @unchecked Sendable
 {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
     // IterationGate; the rest is immutable.
-    private let selector: (SourceElement) throws -> Inner
+    private let selector: (SourceElement) throws -> Observable<InnerElement>
     private let maxConcurrent: Int
     private let overflow: MergeOverflow
     private let subscriptions = IterationGate()
@@ -31,7 +35,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     let innerObserverType = InnerObserver<MergeSink>.self
 
     init(
-        selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int, overflow: MergeOverflow,
+        selector: @escaping (SourceElement) throws -> Observable<InnerElement>, maxConcurrent: Int,
+        overflow: MergeOverflow,
         downstream: Link
     ) {
         self.selector = selector
@@ -43,7 +48,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     override func receiveNext(_ element: SourceElement) {
         guard !isDisposed else { return }
         if overflow == .drop { return outerNextUnlessBusy(element) }
-        let inner: Inner
+        let inner: Observable<InnerElement>
         do { inner = try selector(element) } catch { return receiveError(error) }
         withState { state in
             // None waits while a place is free: `innerCompleted` hands a freed place to the
@@ -62,7 +67,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     private func outerNextUnlessBusy(_ element: SourceElement) {
         let admitted = withState { state -> Int? in state.active.count < maxConcurrent ? reserve(&state) : nil }
         guard let id = admitted else { return }
-        let inner: Inner
+        let inner: Observable<InnerElement>
         do { inner = try selector(element) } catch { return receiveError(error) }
         withState { $0.ready.append((inner, id)) }
         subscribeReady()
@@ -78,7 +83,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         }
     }
 
-    private func reserve(_ state: inout MergeState<Inner>) -> Int {
+    private func reserve(_ state: inout MergeState<Observable<InnerElement>>) -> Int {
         let id = state.nextId
         state.nextId += 1
         state.active[id] = .some(nil)
@@ -89,7 +94,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
     private func subscribeReady() {
         subscriptions.request {
             while !isDisposed, let (inner, id) = withState({ $0.ready.isEmpty ? nil : $0.ready.removeFirst() }) {
-                guard let subscription = subscribeInner(inner.asObservable(), id: id, observerType: innerObserverType)
+                guard let subscription = subscribeInner(inner, id: id, observerType: innerObserverType)
                 else { continue }
                 // Disposal checked under the lock, as in `SwitchSink.receiveNext`.
                 let keep = withState { state -> Bool in
@@ -102,7 +107,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         }
     }
 
-    func innerNext(_ id: Int, _ element: Inner.Element) {
+    func innerNext(_ id: Int, _ element: InnerElement) {
         synchronizedNext(element) { _ in true }
     }
 
@@ -114,7 +119,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
         // The finished inner sequence's place goes to the oldest waiting one in the same step
         // under the lock: were it freed first, an element arriving meanwhile on the outer's
         // thread would take it, ahead of the inner sequences already waiting.
-        var promoted: (Inner, Int)?
+        var promoted: (Observable<InnerElement>, Int)?
         let (finished, completes) = withState { state -> (Disposable??, Bool) in
             guard let finished = state.active.removeValue(forKey: id) else { return (nil, false) }
             if let next = state.waiting.popFirst() {
@@ -156,9 +161,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType>: EventLoc
 extension ObservableType {
     /// The inner sequences `selector` makes of the elements, merged by a `MergeSink`: merge,
     /// flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
-    func mergeInner<Inner: ObservableConvertibleType>(
-        _ selector: @escaping (Element) throws -> Inner, maxConcurrent: Int = .max, overflow: MergeOverflow = .queue
-    ) -> Observable<Inner.Element> {
+    func mergeInner<Result>(
+        _ selector: @escaping (Element) throws -> Observable<Result>, maxConcurrent: Int = .max,
+        overflow: MergeOverflow = .queue
+    ) -> Observable<Result> {
         let source = asObservable()
         return OperatorObservable { downstream in
             MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(
@@ -178,7 +184,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge():  --1--2-3---|
     /// ```
     public func merge() -> Observable<Element.Element> {
-        mergeInner { $0 }
+        mergeInner { $0.asObservable() }
     }
 
     /// Merges the inner sequences, subscribing to at most `maxConcurrent` at once; the others wait
@@ -191,7 +197,7 @@ extension ObservableType where Element: ObservableConvertibleType {
                 RxError.argumentOutOfRange(
                     "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be ≥ 1, got \(maxConcurrent)"))
         }
-        return mergeInner({ $0 }, maxConcurrent: maxConcurrent)
+        return mergeInner({ $0.asObservable() }, maxConcurrent: maxConcurrent)
     }
 }
 
