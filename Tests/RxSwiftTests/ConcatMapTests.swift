@@ -83,4 +83,18 @@ final class ConcatMapTests: RxTestCase {
         XCTAssertEqual(events, [.next(1), .next(2), .next(3), .completed])
         subscription.dispose()
     }
+
+    /// The generic form takes any sequence type (a `Single` here), each converted as it arrives;
+    /// `concat()` and `merge()` of sequences of another type too.
+    func testAnInnerSequenceOfAnotherType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.concatMap { Single.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        let singles = Observable.of(Single.just(1), Single.just(2))
+        XCTAssertEqual(collect(singles.concat()), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(singles.merge()), [.next(1), .next(2), .completed])
+        XCTAssertEqual(collect(singles.merge(maxConcurrent: 1)), [.next(1), .next(2), .completed])
+    }
 }

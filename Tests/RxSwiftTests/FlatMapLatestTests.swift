@@ -164,6 +164,17 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
         XCTAssertFalse(reentrant.overlapped)
     }
+
+    /// The generic form takes any sequence type (a `Single` here), each converted as it arrives.
+    func testAnInnerSequenceOfAnotherType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMapLatest { Single.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        let switched = Observable.of(Single.just(1), Single.just(2)).switchLatest()
+        XCTAssertEqual(collect(switched), [.next(1), .next(2), .completed])
+    }
 }
 
 /// A sequence from outside the library that ignores disposal: `send` reaches whoever subscribed

@@ -139,4 +139,16 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(reentrant.events, [.next(10), .next(20), .next(30), .completed])
         XCTAssertFalse(reentrant.overlapped)
     }
+
+    /// The generic form takes any sequence type (a `Single` here), each converted as it arrives;
+    /// the `Observable` form calls its selector as it is.
+    func testAnInnerSequenceOfAnotherType() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.flatMap { Single.just($0 * 10) } }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(
+            collect(Observable.of(1, 2).flatMap { Observable.just($0 + 1) }), [.next(2), .next(3), .completed])
+    }
 }
