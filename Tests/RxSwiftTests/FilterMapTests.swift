@@ -87,8 +87,8 @@ final class FilterMapTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    /// The closures run in chain order, once each per element; more maps after the pair compose
-    /// with it, and a filtered sequence mapped in two ways gives two independent chains.
+    /// The closures run in chain order, once each per element, maps after the pair included, and
+    /// a filtered sequence mapped in two ways gives two independent chains.
     func testClosuresRunInOrderAndBranchesStayIndependent() {
         let subject = PublishSubject<Int>()
         var calls: [String] = []
@@ -117,6 +117,21 @@ final class FilterMapTests: RxTestCase {
         XCTAssertEqual(calls, ["filter 1", "left", "left 2", "filter 1", "right", "filter 2", "filter 2"])
         XCTAssertEqual(received, ["10", "-1"])
         subscriptions.forEach { $0.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// Maps after the pair are not composed into it (each would nest one call deeper): 100,000
+    /// maps of one type after a filter deliver without overflowing the stack.
+    func testALongChainOfMapsAfterAFilterDoesNotOverflowTheStack() {
+        let subject = PublishSubject<Int>()
+        var chain = subject.filter { $0 >= 0 }
+        for _ in 0..<100_000 { chain = chain.map { $0 + 1 } }
+        var received: [Int] = []
+        let subscription = chain.subscribe(onNext: { received.append($0) })
+        subject.onNext(1)
+        subject.onNext(-1)
+        subscription.dispose()
+        XCTAssertEqual(received, [100_001])
         XCTAssertFalse(subject.hasObservers)
     }
 

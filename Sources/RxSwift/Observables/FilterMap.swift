@@ -1,7 +1,10 @@
 /// `filter(predicate).map(transform)` as one stage: the predicate, then the transform, then the
 /// next stage. Built by `map` when its source is a `FilterObservable` (no closure is composed:
 /// the stage holds both), so a chain with a `filter` then a `map` keeps one subscription object
-/// fewer alive (a 48-byte stage: 64 bytes of heap) and makes one hop fewer per element.
+/// fewer alive (a 48-byte stage: 64 bytes of heap) and makes one hop fewer per element. A `map`
+/// after it is a stage of its own, where further maps of one type loop (`MapObservable`):
+/// composed into this stage's transform, each would nest one call deeper, and a long chain of
+/// them would overflow the stack on every element.
 ///
 /// It behaves as the two stages do: an error thrown by either closure fails the sequence, and
 /// a disposal from inside the predicate keeps the transform from being called.
@@ -34,13 +37,6 @@ final class FilterMapObservable<Source, Result>: Producer<Result>, ActorDeliveri
 
     override func run(receiver: Link) -> Link {
         sinkType.init(predicate: predicate, transform: transform, downstream: receiver).run(source)
-    }
-
-    /// `map` after this stage: the two transforms composed.
-    override func fusedMap<Next>(_ next: @escaping (Result) throws -> Next) -> Observable<Next>? {
-        let first = transform
-        return FilterMapObservable<Source, Next>(
-            source: source, predicate: predicate, transform: { try next(first($0)) })
     }
 }
 

@@ -6,12 +6,12 @@ enum MergeOverflow {
     case drop
 }
 
-struct MergeState<Inner> {
+struct MergeState<InnerElement> {
     var active: [Int: Disposable?] = [:]
     var nextId = 0
     /// Inner sequences waiting for a free place (`maxConcurrent`), in order.
-    var waiting = Outbox<Inner>()
-    var ready: [(Inner, Int)] = []
+    var waiting = Outbox<Observable<InnerElement>>()
+    var ready: [(Observable<InnerElement>, Int)] = []
     var outerStopped = false
 }
 
@@ -22,7 +22,7 @@ struct MergeState<Inner> {
 /// generic abstraction of an `ObservableConvertibleType` result is reached through a thunk);
 /// the generic forms convert each inner sequence first.
 final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
-    MergeState<Observable<InnerElement>>, SourceElement, InnerElement
+    MergeState<InnerElement>, SourceElement, InnerElement
 >, InnerSequenceOwner, @unchecked Sendable
 {
     // @unchecked Sendable: as `LockedSink` (state under its lock); `subscriptions` is an
@@ -83,7 +83,7 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
         }
     }
 
-    private func reserve(_ state: inout MergeState<Observable<InnerElement>>) -> Int {
+    private func reserve(_ state: inout MergeState<InnerElement>) -> Int {
         let id = state.nextId
         state.nextId += 1
         state.active[id] = .some(nil)
