@@ -48,8 +48,8 @@ let package = Package(
     ],
     targets: [
         // Tells ThreadSanitizer what the library's locks order (`Internal/Lock.swift`).
-        .target(name: "OpenRxTSan"),
-        .target(name: "RxSwift", dependencies: ["OpenRxTSan"]),
+        .target(name: "OpenRxShims"),
+        .target(name: "RxSwift", dependencies: ["OpenRxShims"]),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"]),
         .target(name: "RxTest", dependencies: ["RxSwift"]),

@@ -44,6 +44,15 @@ let package = Package(
             path: "Sources/ContentionProbe"
         ),
         .executableTarget(
+            name: "ThreadsProbe",
+            dependencies: [
+                .product(name: "RxSwift", package: "OpenRx"), .product(name: "RxRelay", package: "OpenRx"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ],
+            path: "Sources/ThreadsProbe"
+        ),
+        .executableTarget(
             name: "HeapProbe",
             dependencies: [
                 "Floor", .product(name: "RxSwift", package: "OpenRx"),

@@ -14,7 +14,7 @@ small="${1:-20000}"
 large="${2:-40000}"
 # Without debug information: valgrind 3.19 cannot read what the toolchain writes for
 # swift-async-algorithms ("possibly corrupted debuginfo file"), nor what clang writes for the
-# library's C target (OpenRxTSan). Code generation is the same.
+# library's C target (OpenRxShims). Code generation is the same.
 flags=(-c release -Xswiftc -gnone -Xcc -g0)
 swift build "${flags[@]}" --product InstructionProbe >/dev/null 2>&1 || swift build "${flags[@]}" --product InstructionProbe
 probe="$(swift build "${flags[@]}" --show-bin-path)/InstructionProbe"

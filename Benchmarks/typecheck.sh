@@ -29,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 if [ -z "$modules" ]; then
     swift build --target RxCocoa >/dev/null
     bin=$(swift build --show-bin-path)
-    flags=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/OpenRxTSan.build/module.modulemap")
+    flags=(-I "$bin/Modules" -Xcc "-fmodule-map-file=$bin/OpenRxShims.build/module.modulemap")
     python3 Benchmarks/TypeCheck/corpus.py "$work/Corpus.swift"
 else
     flags=(-I "$modules")

@@ -55,7 +55,7 @@ for module in RxSwift RxRelay RxCocoa RxTest RxBlocking RxGtk RxAdw; do
     swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin/Modules" \
         -Xcc -fmodule-map-file="$PWD/Sources/CGtk/module.modulemap" $(pkg-config --cflags-only-I gtk4) \
         -Xcc -fmodule-map-file="$PWD/Sources/CAdw/module.modulemap" $(pkg-config --cflags-only-I libadwaita-1) \
-        -Xcc -fmodule-map-file="$bin/OpenRxTSan.build/module.modulemap" -Xcc -I"$PWD/Sources/OpenRxTSan/include" \
+        -Xcc -fmodule-map-file="$bin/OpenRxShims.build/module.modulemap" -Xcc -I"$PWD/Sources/OpenRxShims/include" \
         -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
         -output-dir "$graphs"
 done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite under ThreadSanitizer (`swift test --sanitize=thread`), in a build folder
 # of its own; fails on any ThreadSanitizer report, even when every test passed. The library's
-# locks announce themselves to the sanitizer (Sources/OpenRxTSan), so a report is a real race.
+# locks announce themselves to the sanitizer (Sources/OpenRxShims), so a report is a real race.
 # Runs without GTK (RxGtk's tests drive a GTK main loop the sanitizer has not been run on).
 # Arguments go to `swift test` (for example `--filter ConcurrencyStressTests`).
 set -euo pipefail

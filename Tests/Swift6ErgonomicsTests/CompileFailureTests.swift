@@ -8,13 +8,13 @@ final class CompileFailureTests: TimeLimitedTestCase {
     func testProgramsOpenRxRejectFailWithTheirErrors() throws {
         let products = builtProductsDirectory
         let modules = products.appendingPathComponent("Modules")
-        let tsanModuleMap = products.appendingPathComponent("OpenRxTSan.build/module.modulemap")
+        let shimsModuleMap = products.appendingPathComponent("OpenRxShims.build/module.modulemap")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let programs = root.appendingPathComponent("Tests/CompileFailures")
         try XCTSkipUnless(
             FileManager.default.fileExists(atPath: modules.path)
-                && FileManager.default.fileExists(atPath: tsanModuleMap.path),
+                && FileManager.default.fileExists(atPath: shimsModuleMap.path),
             "the built modules are not next to the tests")
         let files = try FileManager.default.contentsOfDirectory(atPath: programs.path).filter { $0.hasSuffix(".swift") }
             .sorted()
@@ -34,8 +34,8 @@ final class CompileFailureTests: TimeLimitedTestCase {
             let (status, printed) = try runToCompletion(
                 URL(fileURLWithPath: "/usr/bin/env"),
                 arguments: ["swiftc", "-typecheck"] + (settings ?? []) + [
-                    "-I", modules.path, "-Xcc", "-fmodule-map-file=\(tsanModuleMap.path)", "-Xcc", "-I", "-Xcc",
-                    root.appendingPathComponent("Sources/OpenRxTSan/include").path, path,
+                    "-I", modules.path, "-Xcc", "-fmodule-map-file=\(shimsModuleMap.path)", "-Xcc", "-I", "-Xcc",
+                    root.appendingPathComponent("Sources/OpenRxShims/include").path, path,
                 ])
             XCTAssertNotEqual(status, 0, "\(file) compiled")
             // "<path>:<line>:<column>: error: <message> [<group>]"

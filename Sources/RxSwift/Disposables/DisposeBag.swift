@@ -41,8 +41,15 @@ public final class DisposeBag: Sendable {
     ///
     /// - Parameter disposable: The disposable to add; disposed of at once when this is already disposed of.
     public func insert(_ disposable: Disposable) {
-        // The path of `disposed(by:)`, once per subscription: no array on the way.
-        if !accept(CollectionOfOne(SendableDisposable(disposable))) { disposable.dispose() }
+        // The path of `disposed(by:)`, once per subscription: one append, no collection on the
+        // way (appending a `CollectionOfOne` copied it through value witnesses, a third of the
+        // time of an insert).
+        let kept = state.withLock { locked in
+            if locked.disposed { return false }
+            locked.disposables.append(SendableDisposable(disposable))
+            return true
+        }
+        if !kept { disposable.dispose() }
     }
 
     /// Adds `disposables` to the bag.
@@ -63,16 +70,13 @@ public final class DisposeBag: Sendable {
     ///
     /// - Parameter disposables: The disposables.
     public func insert(_ disposables: [Disposable]) {
-        if !accept(disposables.map(SendableDisposable.init)) { disposables.forEach { $0.dispose() } }
-    }
-
-    /// Keeps `entries` unless the bag is being torn down; returns whether it did.
-    private func accept(_ entries: some Collection<SendableDisposable> & Sendable) -> Bool {
-        state.withLock { locked in
+        let entries = disposables.map(SendableDisposable.init)
+        let kept = state.withLock { locked in
             if locked.disposed { return false }
             locked.disposables.append(contentsOf: entries)
             return true
         }
+        if !kept { disposables.forEach { $0.dispose() } }
     }
 
     deinit {

@@ -25,6 +25,10 @@ struct DeliveryQueue<Item> {
     private var waiting = Outbox<Item>()
     /// Whether a thread has the delivering role. When it is false, nothing waits.
     private(set) var isDelivering = false
+    /// The thread that has the role, when it took it with `claim(by:)` (0 otherwise): an owner
+    /// whose senders wait for the role tells its own re-entrant sends, which must queue, from
+    /// other threads' (see `SubjectCore.onNext`).
+    private(set) var deliverer: UInt = 0
 
     /// Whether nothing waits.
     var isEmpty: Bool {
@@ -37,6 +41,21 @@ struct DeliveryQueue<Item> {
         if isDelivering { return false }
         isDelivering = true
         return true
+    }
+
+    /// Takes the delivering role for `thread` if nobody has it; returns whether it did.
+    @inline(__always)
+    mutating func claim(by thread: UInt) -> Bool {
+        if isDelivering { return false }
+        isDelivering = true
+        deliverer = thread
+        return true
+    }
+
+    /// Whether another thread than `thread` has the delivering role.
+    @inline(__always)
+    func isDelivering(elsewhereThan thread: UInt) -> Bool {
+        isDelivering && deliverer != thread
     }
 
     /// Takes the delivering role if nobody has it and items wait (queued by the caller with
@@ -63,6 +82,7 @@ struct DeliveryQueue<Item> {
     mutating func finishIfIdle() -> Bool {
         if !waiting.isEmpty { return false }
         isDelivering = false
+        deliverer = 0
         return true
     }
 
@@ -75,6 +95,7 @@ struct DeliveryQueue<Item> {
     mutating func next() -> Item? {
         if let item = waiting.popFirst() { return item }
         isDelivering = false
+        deliverer = 0
         return nil
     }
 

@@ -42,15 +42,6 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Linux). Zero until then.
     private static let mainThreadID = Atomic<UInt>(0)
 
-    @inline(__always)
-    private static func currentThreadID() -> UInt {
-        #if canImport(Glibc) || canImport(Musl)
-        UInt(pthread_self())
-        #else
-        UInt(bitPattern: pthread_self())
-        #endif
-    }
-
     @inline(never)
     private static func isOnMainSlowly() -> Bool {
         if Thread.isMainThread {

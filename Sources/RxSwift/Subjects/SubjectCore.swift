@@ -236,21 +236,73 @@ where Memory.Element == Element {
     }
 
     /// Broadcasts an element. When nobody is delivering, this thread takes the delivery role and
-    /// sends straight to the snapshot; only contended or re-entrant elements are queued.
+    /// sends straight to the snapshot. When another thread is delivering, this one waits a short,
+    /// bounded while for the role (`onNextContended`), so that each sender delivers its own
+    /// element, as it does alone; only re-entrant elements, and those whose sender waited its
+    /// bound out, are queued for the delivering thread.
     func onNext(_ element: Element) {
+        let thread = currentThreadID()
+        var contended = false
         // The snapshot comes back as the closure's result (an optional of a concrete type): a
-        // variable assigned inside the closure would release its initial empty array per element.
+        // variable of it assigned inside the closure would release its initial empty array per
+        // element.
         let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
-            guard !disposed, !stopped, memory.recordNext(element) else { return nil }
-            guard queue.claim() else {
-                enqueueNext(element)
+            guard !disposed, !stopped else { return nil }
+            if _slowPath(queue.isDelivering) {
+                contended = true
                 return nil
             }
+            guard memory.recordNext(element) else { return nil }
+            _ = queue.claim(by: thread)
             return observers.slots
         }
-        guard let targets else { return }
+        guard let targets else {
+            if _slowPath(contended) { onNextContended(element, thread: thread) }
+            return
+        }
         deliver(next: element, to: targets)
         if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+    }
+
+    /// `onNext` when another delivery was under way. A send from another thread waits for the
+    /// role (`Backoff`: a few microseconds of spinning, then two yields), and then records and
+    /// delivers its element itself: a queued element costs an object, a retained snapshot and
+    /// cache lines moved to the delivering thread, so with many threads sending, the one
+    /// delivering falls behind (a third of one thread's throughput at 8 threads on 2 cores,
+    /// against five sixths this way; Benchmarks/README.md, "Many threads, one sequence"). The
+    /// element is recorded only when it is delivered or queued, so the order of recording (what
+    /// a later subscriber's replay holds) stays the order of delivery. A re-entrant send (from
+    /// inside this thread's delivery) and a send that waited its bound out are queued: the
+    /// wait is bounded, and a thread that has the role waits for nobody, so no two threads wait
+    /// for each other.
+    @inline(never)
+    private func onNextContended(_ element: Element, thread: UInt) {
+        var backoff = Backoff()
+        var mayWait = true
+        while true {
+            var busy = false
+            let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
+                guard !disposed, !stopped else { return nil }
+                if mayWait && queue.isDelivering(elsewhereThan: thread) {
+                    busy = true
+                    return nil
+                }
+                guard memory.recordNext(element) else { return nil }
+                guard queue.claim(by: thread) else {
+                    enqueueNext(element)
+                    return nil
+                }
+                return observers.slots
+            }
+            if busy {
+                mayWait = backoff.wait()
+                continue
+            }
+            guard let targets else { return }
+            deliver(next: element, to: targets)
+            if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+            return
+        }
     }
 
     /// Delivers `element` to `targets` (holding it back for a subscriber still replaying).

@@ -1,4 +1,4 @@
-#include "OpenRxTSan.h"
+#include "TSan.h"
 
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)

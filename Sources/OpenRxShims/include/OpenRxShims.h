@@ -1,0 +1,11 @@
+// The library's C shims: what Swift cannot call by itself.
+//
+// - TSan.h: lets OpenRx's lock tell ThreadSanitizer what it orders.
+// - Futex.h: the Linux futex calls the lock sleeps and wakes with.
+#ifndef OPENRX_SHIMS_H
+#define OPENRX_SHIMS_H
+
+#include "TSan.h"
+#include "Futex.h"
+
+#endif

@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+@testable import RxSwift
+
+/// Many threads sending into one subject at once (issue 62): a contended send waits a bounded
+/// while for the delivering role and then delivers its own element, or queues it. Either way
+/// every element is delivered once, deliveries never overlap, each thread's elements keep its
+/// order, and what the subject remembers (its value, its replay) is what it delivered last.
+final class SubjectContentionTests: RxTestCase {
+    private static let threads = 8
+    private static let perThread = 1_500
+    private var threads: Int { Self.threads }
+    private var perThread: Int { Self.perThread }
+
+    /// Spins for about `microseconds`: a subscriber slow enough that waiting senders run out of
+    /// patience and queue their elements, so both ways of a contended send are taken.
+    private static func busy(microseconds: UInt64) {
+        let end = DispatchTime.now().uptimeNanoseconds + microseconds * 1_000
+        while DispatchTime.now().uptimeNanoseconds < end {}
+    }
+
+    /// What a subscriber saw: the elements in delivery order, and whether two deliveries ever
+    /// overlapped.
+    private final class Recorder: @unchecked Sendable {
+        // @unchecked Sendable: `elements` is guarded by `lock`; `inside` is atomic.
+        private let lock = NSLock()
+        private var elements: [Int] = []
+        private let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+
+        func enter() {
+            if inside.wrappingAdd(1, ordering: .acquiring).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
+        }
+
+        func leave(_ element: Int) {
+            lock.lock()
+            elements.append(element)
+            lock.unlock()
+            inside.wrappingSubtract(1, ordering: .releasing)
+        }
+
+        var seen: [Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return elements
+        }
+    }
+
+    private func assertDeliveredOnceInOrder(_ seen: [Int], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(seen.count, threads * perThread, file: file, line: line)
+        var next = [Int](repeating: 0, count: threads)
+        for element in seen {
+            let thread = element / 1_000_000
+            XCTAssertEqual(element % 1_000_000, next[thread], "thread \(thread) out of order", file: file, line: line)
+            next[thread] = element % 1_000_000 + 1
+        }
+    }
+
+    func testSendsFromManyThreadsAreDeliveredOnceInOrderWithoutOverlap() throws {
+        let subject = BehaviorSubject(value: -1)
+        let recorder = Recorder()
+        let subscription = subject.skip(1).subscribe(onNext: { element in
+            recorder.enter()
+            if element % 97 == 0 { Self.busy(microseconds: 30) }
+            recorder.leave(element)
+        })
+        runConcurrently(threads, timeout: 120) { thread in
+            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+        }
+        subscription.dispose()
+        let seen = recorder.seen
+        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        assertDeliveredOnceInOrder(seen)
+        // What it remembers is what it delivered last: recorded in the order of delivery.
+        XCTAssertEqual(try subject.value(), seen.last)
+    }
+
+    /// Its buffer holds every element: the replay must be exactly what was delivered, in the
+    /// same order (an element recorded before its sender got the role would be out of place, or
+    /// twice there).
+    func testAReplaySubjectRecordsInTheOrderItDelivers() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        let recorder = Recorder()
+        let subscription = subject.subscribe(onNext: { element in
+            recorder.enter()
+            if element % 89 == 0 { Self.busy(microseconds: 30) }
+            recorder.leave(element)
+        })
+        runConcurrently(threads, timeout: 120) { thread in
+            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+        }
+        subscription.dispose()
+        let seen = recorder.seen
+        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        assertDeliveredOnceInOrder(seen)
+        var replayed: [Int] = []
+        subject.subscribe(onNext: { replayed.append($0) }).dispose()
+        XCTAssertEqual(replayed.count, seen.count)
+        XCTAssertTrue(replayed == seen, "the replay is not the order of delivery")
+    }
+
+    /// A subscriber that sends into its own subject while other threads send: the re-entrant
+    /// element is queued behind the delivery that sent it (the sending thread has the role and
+    /// must not wait for itself), and comes once, after it.
+    func testReentrantSendsWhileOtherThreadsSend() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder()
+        let subscription = subject.subscribe(onNext: { element in
+            recorder.enter()
+            recorder.leave(element)
+            if element >= 0, element % 10 == 0 { subject.onNext(-1 - element) }
+        })
+        runConcurrently(threads, timeout: 120) { thread in
+            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+        }
+        subscription.dispose()
+        let seen = recorder.seen
+        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        assertDeliveredOnceInOrder(seen.filter { $0 >= 0 })
+        let echoes = seen.enumerated().filter { $0.element < 0 }
+        XCTAssertEqual(echoes.count, threads * perThread / 10)
+        for (position, echo) in echoes {
+            let original = -1 - echo
+            let before = seen[..<position]
+            XCTAssertTrue(before.contains(original), "\(echo) came before \(original)")
+        }
+    }
+
+    #if DEBUG
+    /// A re-entrant send on one thread never waits: the role it finds taken is its own thread's.
+    func testAReentrantSendQueuesAtOnce() {
+        let subject = PublishSubject<Int>()
+        var seen: [Int] = []
+        let subscription = subject.subscribe(onNext: { element in
+            seen.append(element)
+            if element < 1_000 { subject.onNext(element + 1) }
+        })
+        let waitedBefore = Backoff.roundsWaited
+        subject.onNext(0)
+        XCTAssertEqual(Backoff.roundsWaited, waitedBefore, "a re-entrant send waited for its own thread")
+        XCTAssertEqual(seen, Array(0...1_000))
+        subscription.dispose()
+    }
+    #endif
+
+    /// A relay's `accept` from many threads: the relay's value is the last element delivered.
+    func testBehaviorSubjectValueAfterConcurrentSendsWithTwoSubscribers() throws {
+        let subject = BehaviorSubject(value: -1)
+        let first = Recorder()
+        let second = Recorder()
+        let subscriptions = [first, second].map { recorder in
+            subject.skip(1).subscribe(onNext: { element in
+                recorder.enter()
+                recorder.leave(element)
+            })
+        }
+        runConcurrently(threads, timeout: 120) { thread in
+            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+        }
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertEqual(first.seen, second.seen, "two subscribers saw different orders")
+        assertDeliveredOnceInOrder(first.seen)
+        XCTAssertEqual(try subject.value(), first.seen.last)
+    }
+}
