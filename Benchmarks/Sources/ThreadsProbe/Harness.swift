@@ -6,20 +6,18 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// One prepared run of a workload on `threads` threads.
+/// One prepared run of a workload.
 struct Run {
-    /// Operation number `index` (0 ..< operations per thread), on thread `thread`.
+    /// Operation number `index` (counting from 0 on each thread), on thread `thread`.
     let operation: @Sendable (_ thread: Int, _ index: Int) -> Void
     /// Called after every thread's last operation, inside the timed span: waits for what is
-    /// still on its way (a scheduler's queue) and tears the run down.
+    /// still on its way (a scheduler's queue, `awaitDelivered()`) and tears the run down.
     let finish: () -> Void
 }
 
-/// A workload: its name and how to set up one run of it.
+/// A workload: its name and how to set up one run of it on a number of threads.
 struct Workload: Sendable {
     let name: String
-    /// Operations per run, split evenly over the threads.
-    let operations: Int
     let prepare: @Sendable (_ threads: Int) -> Run?
 }
 
@@ -30,9 +28,13 @@ let delivered = Atomic<Int>(0)
     delivered.add(1, ordering: .relaxed)
 }
 
-/// Waits until `delivered` reaches `count` (for runs whose deliveries finish on a scheduler).
-func awaitDelivered(_ count: Int) {
-    while delivered.load(ordering: .relaxed) < count { usleep(50) }
+/// How many operations the threads of the current run made, once they have all stopped.
+let operationsMade = Atomic<Int>(0)
+
+/// Waits until every operation's element was delivered (for runs whose deliveries finish on a
+/// scheduler, each operation delivering one element).
+func awaitDelivered() {
+    while delivered.load(ordering: .relaxed) < operationsMade.load(ordering: .relaxed) { usleep(50) }
 }
 
 /// What one measurement gives.
@@ -72,14 +74,21 @@ final class StartLine: @unchecked Sendable {
     return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
 }
 
-/// One pass: `threads` threads each run their share of `workload`'s operations; returns the
-/// seconds from the start line to the end of `finish`, and, when `timed`, every operation's
-/// latency in nanoseconds.
-func pass(_ workload: Workload, threads: Int, timed: Bool) -> (seconds: Double, latencies: [UInt64])? {
+/// How long each thread keeps making operations in one pass, in seconds. Every thread runs for
+/// the whole span (a fixed count of operations per thread would let 64 threads on 2 cores run
+/// one after another, each inside its own time slice, and never meet).
+nonisolated(unsafe) var passSeconds = 0.2
+
+/// One pass: `threads` threads make operations until `passSeconds` have passed; returns the
+/// operations made, the seconds from the start line to the end of `finish` and, when `timed`,
+/// every operation's latency in nanoseconds.
+func pass(_ workload: Workload, threads: Int, timed: Bool) -> (operations: Int, seconds: Double, latencies: [UInt64])? {
     delivered.store(0, ordering: .relaxed)
+    operationsMade.store(Int.max, ordering: .relaxed)
     guard let run = workload.prepare(threads) else { return nil }
-    let perThread = workload.operations / threads
     let start = StartLine()
+    let stop = Atomic<Bool>(false)
+    let made = Atomic<Int>(0)
     let group = DispatchGroup()
     let latencies = Mutex<[UInt64]>([])
     let operation = run.operation
@@ -87,18 +96,24 @@ func pass(_ workload: Workload, threads: Int, timed: Bool) -> (seconds: Double, 
         group.enter()
         let worker = Thread {
             var own = [UInt64]()
-            if timed { own.reserveCapacity(perThread) }
+            var index = 0
             start.wait()
             if timed {
-                for index in 0..<perThread {
+                own.reserveCapacity(1 << 16)
+                while !stop.load(ordering: .relaxed) {
                     let before = now()
                     operation(thread, index)
                     own.append(now() &- before)
+                    index += 1
                 }
                 latencies.withLock { $0 += own }
             } else {
-                for index in 0..<perThread { operation(thread, index) }
+                while !stop.load(ordering: .relaxed) {
+                    operation(thread, index)
+                    index += 1
+                }
             }
+            made.add(index, ordering: .relaxed)
             group.leave()
         }
         worker.stackSize = 1 << 20
@@ -107,29 +122,29 @@ func pass(_ workload: Workload, threads: Int, timed: Bool) -> (seconds: Double, 
     usleep(20_000) // every thread at the start line
     let began = now()
     start.release()
+    usleep(UInt32(passSeconds * 1e6))
+    stop.store(true, ordering: .relaxed)
     group.wait()
+    operationsMade.store(made.load(ordering: .relaxed), ordering: .relaxed)
     run.finish()
     let seconds = Double(now() - began) / 1e9
-    return (seconds, latencies.withLock { $0 })
+    return (made.load(ordering: .relaxed), seconds, latencies.withLock { $0 })
 }
 
 /// Measures `workload` on `threads` threads: the best throughput of `passes` untimed passes, then
 /// one pass that times every operation.
 func measure(_ workload: Workload, threads: Int, passes: Int = 3) -> Measurement? {
-    let perThread = workload.operations / threads
-    var best = Double.infinity
+    var best = 0.0
     for _ in 0..<passes {
-        guard let (seconds, _) = pass(workload, threads: threads, timed: false) else { return nil }
-        best = min(best, seconds)
+        guard let (operations, seconds, _) = pass(workload, threads: threads, timed: false) else { return nil }
+        best = max(best, Double(operations) / seconds)
     }
-    guard let (_, latencies) = pass(workload, threads: threads, timed: true) else { return nil }
+    guard let (_, _, latencies) = pass(workload, threads: threads, timed: true) else { return nil }
     let sorted = latencies.sorted()
     func percentile(_ p: Double) -> Double {
         sorted.isEmpty ? 0 : Double(sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))])
     }
-    return Measurement(
-        throughput: Double(perThread * threads) / best, p50: percentile(0.5), p99: percentile(0.99),
-        max: Double(sorted.last ?? 0))
+    return Measurement(throughput: best, p50: percentile(0.5), p99: percentile(0.99), max: Double(sorted.last ?? 0))
 }
 
 /// Runs `workloads` named on the command line at the thread counts given, printing one line per

@@ -79,48 +79,48 @@ final class FloorToken: @unchecked Sendable {
 }
 
 let floorWorkloads: [Workload] = [
-    Workload(name: "subject-send", operations: 400_000) { _ in
+    Workload(name: "subject-send") { _ in
         let floor = MutexFloor()
         _ = floor.subscribe { deliver($0 &+ 1) }
         return Run(operation: { _, index in floor.send(index) }, finish: {})
     },
-    Workload(name: "relay-accept", operations: 400_000) { _ in
+    Workload(name: "relay-accept") { _ in
         let floor = MutexFloor(latest: 0)
         _ = floor.subscribe(deliver)
         return Run(operation: { _, index in floor.send(index) }, finish: {})
     },
-    Workload(name: "share-replay-churn", operations: 100_000) { _ in
+    Workload(name: "share-replay-churn") { _ in
         let floor = MutexFloor(latest: 1)
         return Run(operation: { _, _ in floor.unsubscribe(floor.subscribe(deliver)) }, finish: {})
     },
-    Workload(name: "refcount-churn", operations: 100_000) { _ in
+    Workload(name: "refcount-churn") { _ in
         let floor = MutexFloor()
         return Run(operation: { _, _ in floor.unsubscribe(floor.subscribe(deliver)) }, finish: {})
     },
-    Workload(name: "relay-churn", operations: 100_000) { _ in
+    Workload(name: "relay-churn") { _ in
         let floor = MutexFloor(latest: 1)
         return Run(operation: { _, _ in floor.unsubscribe(floor.subscribe(deliver)) }, finish: {})
     },
-    Workload(name: "flatmap-inners", operations: 200_000) { _ in nil },
-    Workload(name: "observe-on", operations: 200_000) { _ in nil },
-    Workload(name: "dispose-bag", operations: 400_000) { _ in
+    Workload(name: "flatmap-inners") { _ in nil },
+    Workload(name: "observe-on") { _ in nil },
+    Workload(name: "dispose-bag") { _ in
         let floor = MutexFloor()
         return Run(operation: { _, _ in floor.insert(FloorToken()) }, finish: { floor.disposeAll() })
     },
 ]
 
 let openCombineWorkloads: [Workload] = [
-    Workload(name: "subject-send", operations: 400_000) { _ in
+    Workload(name: "subject-send") { _ in
         let subject = Unchecked(value: PassthroughSubject<Int, Never>())
         let subscription = Unchecked(value: subject.value.map { $0 &+ 1 }.sink(receiveValue: deliver))
         return Run(operation: { _, index in subject.value.send(index) }, finish: { subscription.value.cancel() })
     },
-    Workload(name: "relay-accept", operations: 400_000) { _ in
+    Workload(name: "relay-accept") { _ in
         let subject = Unchecked(value: CurrentValueSubject<Int, Never>(0))
         let subscription = Unchecked(value: subject.value.sink(receiveValue: deliver))
         return Run(operation: { _, index in subject.value.send(index) }, finish: { subscription.value.cancel() })
     },
-    Workload(name: "share-replay-churn", operations: 100_000) { _ in
+    Workload(name: "share-replay-churn") { _ in
         let subject = PassthroughSubject<Int, Never>()
         let shared = Unchecked(value: subject.multicast { CurrentValueSubject<Int, Never>(0) })
         let connection = Unchecked(value: shared.value.connect())
@@ -129,30 +129,29 @@ let openCombineWorkloads: [Workload] = [
             operation: { _, _ in shared.value.sink(receiveValue: deliver).cancel() },
             finish: { connection.value.cancel() })
     },
-    Workload(name: "refcount-churn", operations: 100_000) { _ in
+    Workload(name: "refcount-churn") { _ in
         let shared = Unchecked(value: PassthroughSubject<Int, Never>().share())
         return Run(operation: { _, _ in shared.value.sink(receiveValue: deliver).cancel() }, finish: {})
     },
-    Workload(name: "relay-churn", operations: 100_000) { _ in
+    Workload(name: "relay-churn") { _ in
         let subject = Unchecked(value: CurrentValueSubject<Int, Never>(1))
         return Run(operation: { _, _ in subject.value.sink(receiveValue: deliver).cancel() }, finish: {})
     },
-    Workload(name: "flatmap-inners", operations: 200_000) { _ in
+    Workload(name: "flatmap-inners") { _ in
         let subject = Unchecked(value: PassthroughSubject<Int, Never>())
         let subscription = Unchecked(value: subject.value.flatMap { Just($0) }.sink(receiveValue: deliver))
         return Run(operation: { _, index in subject.value.send(index) }, finish: { subscription.value.cancel() })
     },
-    Workload(name: "observe-on", operations: 200_000) { threads in
+    Workload(name: "observe-on") { _ in
         let subject = Unchecked(value: PassthroughSubject<Int, Never>())
         let queue = DispatchQueue(label: "observe-on", qos: .userInitiated)
         let subscription = Unchecked(value: subject.value.receive(on: queue.ocombine).sink(receiveValue: deliver))
-        let total = 200_000 / threads * threads
         return Run(
             operation: { _, index in subject.value.send(index) },
             finish: {
-                awaitDelivered(total)
+                awaitDelivered()
                 subscription.value.cancel()
             })
     },
-    Workload(name: "dispose-bag", operations: 400_000) { _ in nil },
+    Workload(name: "dispose-bag") { _ in nil },
 ]

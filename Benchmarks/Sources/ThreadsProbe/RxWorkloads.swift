@@ -16,19 +16,19 @@ struct Shared<Element>: @unchecked Sendable {
 /// The workloads, each on one sequence shared by every thread.
 let rxWorkloads: [Workload] = [
     // Every thread sends into one subject; one `map` subscriber.
-    Workload(name: "subject-send", operations: 400_000) { _ in
+    Workload(name: "subject-send") { _ in
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 &+ 1 }.subscribe(onNext: deliver)
         return Run(operation: { _, index in subject.onNext(index) }, finish: { subscription.dispose() })
     },
     // Every thread accepts into one relay with one subscriber.
-    Workload(name: "relay-accept", operations: 400_000) { _ in
+    Workload(name: "relay-accept") { _ in
         let relay = BehaviorRelay(value: 0)
         let subscription = relay.subscribe(onNext: deliver)
         return Run(operation: { _, index in relay.accept(index) }, finish: { subscription.dispose() })
     },
     // Every thread subscribes to a connected `share(replay: 1)`, receives the replay, disposes.
-    Workload(name: "share-replay-churn", operations: 100_000) { _ in
+    Workload(name: "share-replay-churn") { _ in
         let subject = PublishSubject<Int>()
         let shared = Shared(observable: subject.share(replay: 1))
         let keep = shared.observable.subscribe()
@@ -39,39 +39,38 @@ let rxWorkloads: [Workload] = [
     },
     // Every thread subscribes to `publish().refCount()` and disposes: each first subscriber
     // connects, each last one disconnects.
-    Workload(name: "refcount-churn", operations: 100_000) { _ in
+    Workload(name: "refcount-churn") { _ in
         let subject = PublishSubject<Int>()
         let shared = Shared(observable: subject.publish().refCount())
         return Run(operation: { _, _ in shared.observable.subscribe(onNext: deliver).dispose() }, finish: {})
     },
     // Every thread subscribes to one relay (receiving its value) and disposes.
-    Workload(name: "relay-churn", operations: 100_000) { _ in
+    Workload(name: "relay-churn") { _ in
         let relay = BehaviorRelay(value: 1)
         return Run(operation: { _, _ in relay.subscribe(onNext: deliver).dispose() }, finish: {})
     },
     // Every thread sends into one subject whose `flatMap` subscribes an inner sequence per
     // element, which emits and completes on the sending thread.
-    Workload(name: "flatmap-inners", operations: 200_000) { _ in
+    Workload(name: "flatmap-inners") { _ in
         let subject = PublishSubject<Int>()
         let subscription = subject.flatMap { Observable.just($0) }.subscribe(onNext: deliver)
         return Run(operation: { _, index in subject.onNext(index) }, finish: { subscription.dispose() })
     },
     // Every thread sends into one subject observed on a serial dispatch queue; the run ends
     // when the queue has delivered every element.
-    Workload(name: "observe-on", operations: 200_000) { threads in
+    Workload(name: "observe-on") { _ in
         let subject = PublishSubject<Int>()
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
         let subscription = subject.observe(on: scheduler).subscribe(onNext: deliver)
-        let total = 200_000 / threads * threads
         return Run(
             operation: { _, index in subject.onNext(index) },
             finish: {
-                awaitDelivered(total)
+                awaitDelivered()
                 subscription.dispose()
             })
     },
     // Every thread inserts into one `DisposeBag`, which is then disposed (inside the timed span).
-    Workload(name: "dispose-bag", operations: 400_000) { _ in
+    Workload(name: "dispose-bag") { _ in
         let bag = BagHolder()
         return Run(
             operation: { _, _ in bag.bag.insert(Disposables.create()) },

@@ -1,4 +1,4 @@
-// `ThreadsProbe <implementation> [workload …] [--threads 1,2,4,8,16,64] [--passes 3]`, with
+// `ThreadsProbe <implementation> [workload …] [--threads 1,2,4,8,16,64] [--passes 3] [--seconds 0.2]`: each pass runs every thread for that many seconds, with
 // implementation `OpenRx`, `floor` or `OpenCombine`: each workload at each thread count, one line
 // per measurement (Harness.swift's `report`). `bash Benchmarks/threads.sh` runs them all.
 import Foundation
@@ -19,6 +19,7 @@ func main() {
     var arguments = Arguments()
     let threadCounts = (arguments.option("--threads") ?? "1,2,4,8,16,64").split(separator: ",").map { Int($0)! }
     let passes = Int(arguments.option("--passes") ?? "3")!
+    passSeconds = Double(arguments.option("--seconds") ?? "0.2")!
     guard let implementation = arguments.words.first else {
         fatalError("usage: ThreadsProbe OpenRx|floor|OpenCombine [workload …] [--threads 1,2,8] [--passes 3]")
     }
