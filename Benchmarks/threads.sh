@@ -27,7 +27,7 @@ if [ "${GUARD:-0}" = 1 ]; then
                     for (t in ratio) { text = text sprintf(" %d threads %.0f%%", t, 100 * ratio[t]); if (ratio[t] < 0.5) ok = 0 }
                     print (ok ? "ok" : "low") text
                 }')"
-            echo "$workload (attempt $attempt): 1 thread $(echo "$lines" | awk '$3 == 1 { print $4 }') ops/s;${verdict#* }"
+            echo "$workload (attempt $attempt): 1 thread $(echo "$lines" | awk '$3 == 1 { print $4 }') ops/s; ${verdict#* }"
             if [ "${verdict%% *}" = ok ]; then break; fi
             if [ "$attempt" = 3 ]; then
                 echo "error: $workload keeps less than half its 1-thread throughput at 8 threads" >&2
