@@ -144,4 +144,41 @@ final class InfallibleTests: RxTestCase {
         }
         XCTAssertEqual(res.events, [.next(240, 101), .next(260, 201), .next(260, 202)])
     }
+
+    /// The flatMap family with a synchronous selector that returns an `Observable`, a `Single`
+    /// or an `Infallible`: RxSwift's overloads (`ObservableConvertibleType` in, `Infallible`
+    /// out) subscribe each inner sequence. Before, an `Observable` or `Single` selector resolved
+    /// to the `async` transform overload and forwarded the sequences themselves as elements.
+    func testTheFlatMapFamilySubscribesTheSequencesASynchronousSelectorReturns() {
+        var log: [String] = []
+        let save = Observable<String>.create { observer in
+            log.append("save subscribed")
+            observer.onNext("saved")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let latest: Infallible<String> = Infallible.from([1, 2]).flatMapLatest { _ in save }
+        _ = latest.subscribe(onNext: { log.append($0) })
+        XCTAssertEqual(log, ["save subscribed", "saved", "save subscribed", "saved"])
+
+        var elements: [String] = []
+        let merged: Infallible<String> = Infallible.from([1, 2]).flatMap { _ in save }
+        let concatenated: Infallible<Int> = Infallible.from([1, 2]).concatMap { Single.just($0 * 10) }
+        let first: Infallible<String> = Infallible.from([1, 2]).flatMapFirst { _ in Infallible.just("first") }
+        _ = merged.subscribe(onNext: { elements.append($0) })
+        _ = concatenated.subscribe(onNext: { elements.append("\($0)") })
+        _ = first.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, ["saved", "saved", "10", "20", "first", "first"])
+    }
+
+    /// `Observable.flatMapLatest` with a selector that returns an `Infallible` is an `Infallible`
+    /// (RxSwift 6's overload), and still an `Observable` where the context asks for one.
+    func testFlatMapLatestToAnInfallibleIsAnInfallible() {
+        let infallible: Infallible<Int> = Observable.of(1, 2).flatMapLatest { Infallible.just($0 * 10) }
+        let observable: Observable<Int> = Observable.of(1, 2).flatMapLatest { Infallible.just($0 * 10) }
+        var elements: [Int] = []
+        _ = infallible.subscribe(onNext: { elements.append($0) })
+        _ = observable.subscribe(onNext: { elements.append($0) })
+        XCTAssertEqual(elements, [10, 20, 10, 20])
+    }
 }

@@ -162,7 +162,23 @@ extension ObservableType {
 }
 
 extension ObservableType {
-    /// Both `flatMapLatest` overloads: delivered on the selector's actor, then the switch.
+    /// `flatMapLatest` for a selector that returns an `Infallible`: an `Infallible`, as in RxSwift
+    /// 6 (the generic form above, which returns an `Observable`, is still chosen where the context
+    /// asks for one).
+    ///
+    /// - Parameters:
+    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown
+    ///     error fails the result (as in RxSwift, an `Infallible` that can then fail).
+    public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Infallible<Source.Element> {
+        let (selector, actor) = Isolation.split(selector)
+        return Infallible(switchInner({ try selector($0).asObservable() }, on: actor, operator: #function))
+    }
+}
+
+extension ObservableType {
+    /// Every `flatMapLatest` overload: delivered on the selector's actor, then the switch.
     private func switchInner<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>, on actor: (any Actor)?,
         operator operatorName: StaticString

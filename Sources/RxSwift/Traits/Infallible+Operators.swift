@@ -164,10 +164,15 @@ extension InfallibleType {
 
     /// Merges the inner sequences `selector` returns.
     ///
+    /// The inner sequences may be of any kind, as in RxSwift (an `Infallible`, an `Observable`, a
+    /// `Single`, a `Driver`, …). An inner sequence that can fail should not: its error would reach
+    /// this `Infallible`'s subscribers, which have no `onError` (the error goes to
+    /// `Hooks.defaultErrorHandler`, as RxSwift's does); catch it in the inner sequence, for
+    /// instance with `asInfallible(onErrorJustReturn:)`.
+    ///
     /// - Parameters:
-    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///     result.
-    public func flatMap<Source: InfallibleType>(
+    ///   - selector: Maps each element to the sequence whose elements are forwarded.
+    public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
@@ -176,10 +181,15 @@ extension InfallibleType {
 
     /// Emits the elements of the latest inner sequence only.
     ///
+    /// The inner sequences may be of any kind, as in RxSwift (an `Infallible`, an `Observable`, a
+    /// `Single`, a `Driver`, …). An inner sequence that can fail should not: its error would reach
+    /// this `Infallible`'s subscribers, which have no `onError` (the error goes to
+    /// `Hooks.defaultErrorHandler`, as RxSwift's does); catch it in the inner sequence, for
+    /// instance with `asInfallible(onErrorJustReturn:)`.
+    ///
     /// - Parameters:
-    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///     result.
-    public func flatMapLatest<Source: InfallibleType>(
+    ///   - selector: Maps each element to the sequence whose elements are forwarded.
+    public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
@@ -188,10 +198,15 @@ extension InfallibleType {
 
     /// Ignores elements while an inner sequence is running.
     ///
+    /// The inner sequences may be of any kind, as in RxSwift (an `Infallible`, an `Observable`, a
+    /// `Single`, a `Driver`, …). An inner sequence that can fail should not: its error would reach
+    /// this `Infallible`'s subscribers, which have no `onError` (the error goes to
+    /// `Hooks.defaultErrorHandler`, as RxSwift's does); catch it in the inner sequence, for
+    /// instance with `asInfallible(onErrorJustReturn:)`.
+    ///
     /// - Parameters:
-    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///     result.
-    public func flatMapFirst<Source: InfallibleType>(
+    ///   - selector: Maps each element to the sequence whose elements are forwarded.
+    public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
@@ -200,10 +215,15 @@ extension InfallibleType {
 
     /// Concatenates the inner sequences `selector` returns.
     ///
+    /// The inner sequences may be of any kind, as in RxSwift (an `Infallible`, an `Observable`, a
+    /// `Single`, a `Driver`, …). An inner sequence that can fail should not: its error would reach
+    /// this `Infallible`'s subscribers, which have no `onError` (the error goes to
+    /// `Hooks.defaultErrorHandler`, as RxSwift's does); catch it in the inner sequence, for
+    /// instance with `asInfallible(onErrorJustReturn:)`.
+    ///
     /// - Parameters:
-    ///   - selector: Maps each element to the sequence whose elements are forwarded; a thrown error fails the
-    ///     result.
-    public func concatMap<Source: InfallibleType>(
+    ///   - selector: Maps each element to the sequence whose elements are forwarded.
+    public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping @isolated(any) (Element) -> Source
     ) -> Infallible<Source.Element> {
         let (selector, selectorActor) = Isolation.split(selector)
