@@ -33,4 +33,20 @@ final class BlockingOnTheMainActorTests: TimeLimitedTestCase {
         XCTAssertEqual(elements, Array(stride(from: 2, through: 50, by: 2)))
         XCTAssertEqual(offMain, 0)
     }
+
+    /// A `create` of the main actor subscribed from a background thread: its subscription hops
+    /// to main through the library's main queue, which the wait runs (a hop through
+    /// `DispatchQueue.main` itself would wait for the very thread that waits for it).
+    func testAWaitOnTheMainActorRunsAMainActorCreateSubscribedElsewhere() async throws {
+        var subscribedOnMain = false
+        let source = Observable<Int>.create { observer in
+            subscribedOnMain = Thread.isMainThread
+            observer.onNext(7)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let elements = try source.subscribe(on: background).toBlocking(timeout: 10).toArray()
+        XCTAssertEqual(elements, [7])
+        XCTAssertTrue(subscribedOnMain)
+    }
 }

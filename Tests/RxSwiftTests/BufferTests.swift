@@ -25,9 +25,18 @@ final class BufferTests: RxTestCase {
             ys.buffer(timeSpan: .seconds(50), count: 5, scheduler: scheduler)
         }
         XCTAssertEqual(res2.events, [])
-        XCTAssertEqual(
-            collect(Observable.of(1).buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler)),
-            [.error(RxError.argumentOutOfRange)])
+    }
+
+    /// A `count` below 1 sets no limit, as in RxSwift 6.10 (checked against it): the buffers close
+    /// by time and at completion only.
+    func testCountBelowOneSetsNoLimit() {
+        for count in [0, -1] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+            let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: count, scheduler: scheduler) }
+            XCTAssertEqual(res.events, [.next(300, [1, 2, 3]), .completed(300)], "count \(count)")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        }
     }
 
     /// `buffer(timeSpan: 100, count: 2)`: the count closes the first buffer before its timer.

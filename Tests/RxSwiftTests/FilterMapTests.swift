@@ -1,7 +1,8 @@
-import RxSwift
 import RxTest
 import TestSupport
 import XCTest
+
+@testable import RxSwift
 
 /// `filter(p).map(f)` is one stage (`FilterMapObservable`): what its subscribers see is what the
 /// two operators give.
@@ -160,5 +161,21 @@ final class FilterMapTests: RxTestCase {
         let reentrant = reentrantDeliveries(of: [1, 2, 3]) { $0.filter { $0 != 2 }.map { $0 * 10 } }
         XCTAssertEqual(reentrant.events, [.next(10), .next(30), .completed])
         XCTAssertFalse(reentrant.overlapped)
+    }
+
+    /// Built in main-actor code on a source that delivers on main, the fused stage knows its
+    /// elements arrive on main: a main-actor closure after it adds no second hop to main (no
+    /// `MainActorDeliveryObservable` stage between them). The only other check of this counts the
+    /// hops of a `map` then a `filter`, which are not fused.
+    @MainActor
+    func testAMainActorClosureAfterTheFusedStageAddsNoHop() {
+        let onMain = PublishSubject<Int>().observe(on: MainScheduler.instance)
+        let fused = onMain.filter { $0 > 0 }.map { $0 * 2 }
+        XCTAssertTrue(fused is FilterMapObservable<Int, Int>)
+        XCTAssertTrue((fused as? ActorDelivering)?.deliveryActor.map(Isolation.isMain) == true)
+        let after = fused.map { $0 + 1 }
+        XCTAssertTrue(
+            (after as? MapObservable<Int, Int>)?.source is FilterMapObservable<Int, Int>,
+            "a hop to main was added after the fused stage: \(type(of: after))")
     }
 }

@@ -4,6 +4,34 @@ import TestSupport
 import XCTest
 
 final class FlatMapLatestTests: RxTestCase {
+    /// A newer element disposes the previous inner sequence before it subscribes the next one,
+    /// as RxSwift does (a shared source the previous one kept connected disconnects first; a
+    /// resource is released before the next one is taken). Both happen at the same virtual
+    /// time, so `subscriptions` cannot tell: the log of `do(onSubscribe:onDispose:)` can.
+    func testTheOldInnerIsDisposedBeforeTheNewOneIsSubscribed() {
+        var log: [String] = []
+        let inners = (1...3).map { index in
+            Observable<Int>.never().do(
+                onSubscribe: { log.append("subscribe \(index)") }, onDispose: { log.append("dispose \(index)") })
+        }
+        let outer = PublishSubject<Int>()
+        let latest = outer.flatMapLatest { inners[$0] }.subscribe()
+        outer.onNext(0)
+        outer.onNext(1)
+        outer.onNext(2)
+        latest.dispose()
+        XCTAssertEqual(
+            log, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2", "subscribe 3", "dispose 3"])
+
+        log = []
+        let sources = PublishSubject<Observable<Int>>()
+        let switched = sources.switchLatest().subscribe()
+        sources.onNext(inners[0])
+        sources.onNext(inners[1])
+        switched.dispose()
+        XCTAssertEqual(log, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2"])
+    }
+
     func testSwitchesToLatestAndDisposesPrevious() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])

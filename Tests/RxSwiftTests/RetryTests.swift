@@ -89,7 +89,12 @@ final class RetryTests: RxTestCase {
         }
         XCTAssertEqual(collect(failing.retry(100_000)), [.error(testError)])
         XCTAssertEqual(attempts, 100_000)
-        XCTAssertEqual(collect(failing.retry(0)), [.error(RxError.argumentOutOfRange)])
+        // No attempt at all: completes at once without subscribing, as in RxSwift 6.10.
+        attempts = 0
+        XCTAssertEqual(collect(failing.retry(0)), [.completed])
+        XCTAssertEqual(attempts, 0)
+        XCTAssertEqual(collect(failing.retry(-1)), [.error(RxError.argumentOutOfRange)])
+        XCTAssertEqual(attempts, 0)
     }
 
     /// `retry(2)` of a hot source: the second subscription, made at the error, hears nothing more.

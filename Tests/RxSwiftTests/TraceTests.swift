@@ -124,6 +124,20 @@ final class TraceTests: RxTestCase {
         XCTAssertEqual(events.last?.kind, .disposed)
     }
 
+    /// Shrinking the ring of a recording that holds more than the new capacity keeps its newest
+    /// events, as the ring does when it wraps. (The test above shrinks an empty ring.)
+    func testShrinkingTheRecordingKeepsTheNewestEvents() {
+        RxTrace.reset()
+        defer { RxTrace.capacity = 10_000 }
+        _ = Observable.range(start: 0, count: 100).trace("many").subscribe()
+        let before = RxTrace.recording().events
+        XCTAssertGreaterThan(before.count, 20)
+        RxTrace.capacity = 20
+        let after = RxTrace.recording().events
+        XCTAssertEqual(after, Array(before.suffix(20)))
+        XCTAssertEqual(after.last?.kind, .disposed)
+    }
+
     /// The Trace Event JSON follows the format's rules: an object with `traceEvents`, each event
     /// with a name, a phase, a time in microseconds, a process and a thread; complete events
     /// with a duration, instant events with a scope, metadata events with a name argument.

@@ -45,12 +45,16 @@ final class WindowTests: RxTestCase {
         XCTAssertEqual(log, ["w0@200", "w0:1", "w0:|", "w1@250", "w1:2", "w1:#", "#"])
     }
 
-    func testCountBelowOneFails() {
+    /// A `count` below 1 sets no limit, as in RxSwift 6.10 (checked against it): windows open
+    /// by time only.
+    func testCountBelowOneSetsNoLimit() {
         let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
         let res = scheduler.start {
-            Observable<Int>.never().window(timeSpan: .seconds(1), count: 0, scheduler: scheduler).map { _ in 0 }
+            xs.window(timeSpan: .seconds(100), count: 0, scheduler: scheduler)
+                .flatMap { $0.toArray().asObservable() }.map(\.count)
         }
-        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(res.events, [.next(300, 3), .completed(300)])
     }
 
     func testDisposalStopsTimerAndSource() {

@@ -292,6 +292,34 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
         XCTAssertTrue(said[0].contains("(Said once for this place.)"), said[0])
     }
 
+    /// One place reached through two call stacks (a helper called from two functions) is one
+    /// place: said once. (The test above repeats one stack.)
+    @MainActor
+    func testOnePlaceReachedFromTwoCallersIsReportedOnce() async {
+        let warnings = Mutex<[String]>([])
+        let previous = Hooks.warningHandler
+        Hooks.warningHandler = { message in warnings.withLock { $0.append(message) } }
+        defer { Hooks.warningHandler = previous }
+        Isolation.forgetWarnings()
+        let screen = OffMainFedScreen()
+        firstCaller(screen)
+        secondCaller(screen)
+        let said = warnings.withLock { $0 }
+        XCTAssertEqual(said.count, 1, "once per place: \(said)")
+    }
+
+    @MainActor private func attachAfterBackground(_ screen: OffMainFedScreen) {
+        _ = screen.source.map { screen.touch("helper", $0) }
+    }
+
+    @MainActor private func firstCaller(_ screen: OffMainFedScreen) {
+        attachAfterBackground(screen)
+    }
+
+    @MainActor private func secondCaller(_ screen: OffMainFedScreen) {
+        attachAfterBackground(screen)
+    }
+
     /// An element sent on main while one sent from another thread still waits on the main queue
     /// for the same subscription is delivered after it, not before.
     @MainActor

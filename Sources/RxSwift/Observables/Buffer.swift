@@ -83,7 +83,8 @@ final class BufferSink<Element>: LockedSink<BufferState<Element>, BufferItem<Ele
 extension ObservableType {
     /// Collects elements into arrays, emitted when `count` elements have arrived or `timeSpan`
     /// has passed since the last array (possibly empty), whichever comes first; the remainder is
-    /// emitted on completion. A `count` below 1 fails with `RxError.argumentOutOfRange`.
+    /// emitted on completion. A `count` below 1 sets no limit, as in RxSwift: the arrays are then
+    /// closed by time and completion only.
     ///
     /// ```
     /// source:                          1-2-3-------4|
@@ -96,11 +97,8 @@ extension ObservableType {
     ///   - scheduler: The scheduler whose clock times each buffer's span and on which a buffer closed by its timer is
     ///     delivered.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        if count < 1 {
-            return .error(
-                RxError.argumentOutOfRange("buffer(timeSpan:count: \(count)): count must be ≥ 1, got \(count)"))
-        }
         let source = asObservable()
+        let count = count < 1 ? Int.max : count
         return OperatorObservable { downstream in
             let sink = BufferSink<Element>(
                 timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)

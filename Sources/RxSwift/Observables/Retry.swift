@@ -50,15 +50,17 @@ extension ObservableType {
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times in all, resubscribing after an
-    /// error; the last attempt's error is forwarded. A `maxAttemptCount` below 1 fails with
-    /// `RxError.argumentOutOfRange`.
+    /// error; the last attempt's error is forwarded. `retry(0)` completes at once without
+    /// subscribing, as in RxSwift (no attempt at all); a negative `maxAttemptCount` fails with
+    /// `RxError.argumentOutOfRange` (RxSwift stops the program).
     ///
     /// - Parameter maxAttemptCount: How many subscriptions in all, the first included.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        if maxAttemptCount < 1 {
+        if maxAttemptCount == 0 { return .empty() }
+        if maxAttemptCount < 0 {
             return .error(
                 RxError.argumentOutOfRange(
-                    "retry(\(maxAttemptCount)): maxAttemptCount must be ≥ 1, got \(maxAttemptCount)"))
+                    "retry(\(maxAttemptCount)): maxAttemptCount must be ≥ 0, got \(maxAttemptCount)"))
         }
         return retry(attempts: maxAttemptCount)
     }

@@ -32,7 +32,7 @@ final class SkipTimeSink<Element>: EventLockedSink<Bool, Element, Element>, @unc
 }
 
 extension ObservableType {
-    /// Skips the first `count` elements. A negative `count` fails with `RxError.argumentOutOfRange`.
+    /// Skips the first `count` elements. A negative `count` skips nothing, as in RxSwift.
     ///
     /// ```
     /// source:   1-2-3|
@@ -41,8 +41,8 @@ extension ObservableType {
     ///
     /// - Parameter count: How many elements to skip.
     public func skip(_ count: Int) -> Observable<Element> {
-        if count < 0 { return .error(RxError.argumentOutOfRange("skip(\(count)): count must be ≥ 0, got \(count)")) }
         let source = asObservable()
+        let count = max(0, count)
         return OperatorObservable { downstream in
             SkipCountSink(count: count, downstream: downstream).run(source)
         }

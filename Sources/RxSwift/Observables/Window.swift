@@ -124,7 +124,8 @@ extension ObservableType {
     /// Splits the source into windows: a new window opens at subscription, whenever `timeSpan`
     /// passes, and whenever the open window has received `count` elements (whichever comes
     /// first). Each window completes as the next one opens; the source's completion or error ends
-    /// the open window and the sequence. A `count` below 1 fails with `RxError.argumentOutOfRange`.
+    /// the open window and the sequence. A `count` below 1 sets no limit, as in RxSwift: windows
+    /// then open by time only.
     ///
     /// ```
     /// source:                          1-2-3-4-5|
@@ -142,11 +143,8 @@ extension ObservableType {
     public func window(
         timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType
     ) -> Observable<Observable<Element>> {
-        if count < 1 {
-            return .error(
-                RxError.argumentOutOfRange("window(timeSpan:count: \(count)): count must be ≥ 1, got \(count)"))
-        }
         let source = asObservable()
+        let count = count < 1 ? Int.max : count
         return OperatorObservable { downstream in
             let sink = WindowSink<Element>(
                 timeSpan: timeSpan, count: count, scheduler: scheduler, downstream: downstream)
