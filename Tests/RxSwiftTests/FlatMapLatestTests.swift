@@ -4,6 +4,26 @@ import TestSupport
 import XCTest
 
 final class FlatMapLatestTests: RxTestCase {
+    /// Once failed, it calls the selector no more (the migration guide's improvement: RxSwift
+    /// calls it for the next synchronous element and subscribes its inner sequence into the
+    /// disposed operator).
+    func testAFailedFlatMapLatestCallsTheSelectorNoMore() {
+        var calls: [Int] = []
+        var events: [Event<Int>] = []
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = source.flatMapLatest { value -> Observable<Int> in
+            calls.append(value)
+            return value == 1 ? .error(testError) : .just(value)
+        }.subscribe { events.append($0) }
+        XCTAssertEqual(calls, [1])
+        XCTAssertEqual(events, [.error(testError)])
+    }
+
     /// A newer element disposes the previous inner sequence before it subscribes the next one,
     /// as RxSwift does (a shared source the previous one kept connected disconnects first; a
     /// resource is released before the next one is taken). Both happen at the same virtual

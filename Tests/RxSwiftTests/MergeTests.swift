@@ -4,6 +4,41 @@ import TestSupport
 import XCTest
 
 final class MergeTests: RxTestCase {
+    /// The outer sequence completes with nothing left to run: the limited forms (`concat()`,
+    /// `concatMap`, `merge(maxConcurrent:)`) forward the completion first and dispose the outer
+    /// subscription with the rest after it; the others dispose the outer subscription first.
+    /// RxSwift 6.10.2's orders, printed by the same chains.
+    func testTheOrderOfTheOuterDisposalAndTheCompletion() {
+        let limitedOrder = "t2.onCompleted t1.onCompleted t1.afterCompleted t2.onDispose t1.onDispose"
+        let unlimitedOrder = "t2.onCompleted t2.onDispose t1.onCompleted t1.afterCompleted t1.onDispose"
+        let forms: [(String, (Observable<Int>) -> Observable<Int>, String)] = [
+            ("concat()", { $0.map { _ in Observable<Int>.empty() }.concat() }, limitedOrder),
+            ("concatMap", { $0.concatMap { _ in Observable<Int>.empty() } }, limitedOrder),
+            (
+                "merge(maxConcurrent: 2)", { $0.map { _ in Observable<Int>.empty() }.merge(maxConcurrent: 2) },
+                limitedOrder
+            ),
+            ("flatMap", { $0.flatMap { _ in Observable<Int>.empty() } }, unlimitedOrder),
+            ("flatMapFirst", { $0.flatMapFirst { _ in Observable<Int>.empty() } }, unlimitedOrder),
+            ("merge()", { $0.map { _ in Observable<Int>.empty() }.merge() }, unlimitedOrder),
+        ]
+        for (name, form, expected) in forms {
+            var log: [String] = []
+            let scheduler = TestScheduler(initialClock: 0)
+            let outer = scheduler.createColdObservable([Recorded<Event<Int>>.completed(65)])
+            let t2 = outer.asObservable().do(
+                onCompleted: { log.append("t2.onCompleted") }, onDispose: { log.append("t2.onDispose") })
+            let res = scheduler.start {
+                form(t2).do(
+                    onCompleted: { log.append("t1.onCompleted") }, afterCompleted: { log.append("t1.afterCompleted") },
+                    onDispose: { log.append("t1.onDispose") })
+            }
+            XCTAssertEqual(log.joined(separator: " "), expected, name)
+            XCTAssertEqual(res.events, [.completed(265)], name)
+            XCTAssertEqual(outer.subscriptions, [Subscription(200, 265)], name)
+        }
+    }
+
     func testStaticMerge() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createHotObservable([.next(210, 1), .completed(230)])

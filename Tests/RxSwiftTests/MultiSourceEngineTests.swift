@@ -4,6 +4,32 @@ import TestSupport
 import XCTest
 
 final class MultiSourceEngineTests: RxTestCase {
+    /// An input that fails after subscribe is disposed before the error reaches the subscriber,
+    /// for combineLatest and zip alike: RxSwift 6.10.2's order, printed by the same chains.
+    func testAFailingInputIsDisposedBeforeTheErrorGoesOn() {
+        let forms: [(String, (Observable<Int>, Observable<Int>) -> Observable<Int>)] = [
+            ("combineLatest", { Observable.combineLatest($0, $1) { $0 + $1 } }),
+            ("zip", { Observable.zip($0, $1) { $0 + $1 } }),
+        ]
+        for (name, form) in forms {
+            var log: [String] = []
+            let scheduler = TestScheduler(initialClock: 0)
+            let a = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+            let b = scheduler.createHotObservable([.next(215, 2)])
+            let failing = a.asObservable().do(
+                onError: { _ in log.append("t1.onError") }, afterError: { _ in log.append("t1.afterError") },
+                onDispose: { log.append("t1.onDispose") })
+            _ = scheduler.start {
+                form(failing, b.asObservable()).do(
+                    onError: { _ in log.append("s1.error") }, onDispose: { log.append("s1.disposed") })
+            }
+            XCTAssertEqual(
+                log.joined(separator: " "), "t1.onError t1.onDispose s1.error s1.disposed t1.afterError", name)
+            XCTAssertEqual(a.subscriptions, [Subscription(200, 230)], name)
+            XCTAssertEqual(b.subscriptions, [Subscription(200, 230)], name)
+        }
+    }
+
     func testZipQueuesManyElementsInOrder() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<String>()

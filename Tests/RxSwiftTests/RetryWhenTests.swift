@@ -4,6 +4,26 @@ import TestSupport
 import XCTest
 
 final class RetryWhenTests: RxTestCase {
+    /// A failed attempt is disposed while it delivers its error, before its `do(afterError:)`,
+    /// as in RxSwift 6.10.2 (`onError onDispose afterError`, then the next attempt).
+    func testAFailedAttemptIsDisposedBeforeItsAfterError() {
+        var log: [String] = []
+        let scheduler = TestScheduler(initialClock: 0)
+        let attempts = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start(disposed: 245) {
+            attempts.asObservable().do(
+                onError: { _ in log.append("onError") }, afterError: { _ in log.append("afterError") },
+                onDispose: { log.append("onDispose") }
+            ).retry(when: { (errors: Observable<Error>) in
+                errors.flatMap { _ in Observable<Int>.timer(.seconds(5), scheduler: scheduler) }
+            })
+        }
+        // The second attempt is disposed at 245, before its error (due at 245) is sent.
+        XCTAssertEqual(log, ["onError", "onDispose", "afterError", "onDispose"])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 1)])
+        XCTAssertEqual(attempts.subscriptions, [Subscription(200, 220), Subscription(225, 245)])
+    }
+
     /// As `retry`: the failed attempt is disposed before the trigger's next attempt subscribes, so
     /// a shared source connects anew.
     func testDisposesTheFailedAttemptBeforeSubscribingTheNext() {

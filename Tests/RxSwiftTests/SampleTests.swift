@@ -6,6 +6,21 @@ import XCTest
 
 /// Marble diagrams: 10 ticks per character, time zero at 200.
 final class SampleTests: RxTestCase {
+    /// Disposed from outside: the source first, then the sampler, as in RxSwift 6.10.2 (same
+    /// chain, same log).
+    func testDisposalDisposesTheSourceThenTheSampler() {
+        var log: [String] = []
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1)])
+        let sampler = scheduler.createHotObservable([.next(220, 1)])
+        let res = scheduler.start(disposed: 300) {
+            source.asObservable().do(onDispose: { log.append("source") })
+                .sample(sampler.asObservable().do(onDispose: { log.append("sampler") }))
+        }
+        XCTAssertEqual(res.events, [.next(220, 1)])
+        XCTAssertEqual(log, ["source", "sampler"])
+    }
+
     private let values: [Character: Int] = ["a": 1, "b": 2, "c": 3, "0": 0]
 
     func testEmitsTheLatestUnsampledElementAtEachTick() {

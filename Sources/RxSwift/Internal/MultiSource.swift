@@ -5,7 +5,7 @@ protocol MultiSourceReceiver: AnyObject {
     /// just became ready: its first element, or a first queued one) under the operator's lock,
     /// then emits a combination if every slot is ready.
     func next(_ index: Int, store: () -> Bool)
-    func error(_ error: Swift.Error)
+    func error(_ index: Int, _ error: Swift.Error)
     func completed(_ index: Int)
 }
 
@@ -28,7 +28,7 @@ final class MultiSourceObserver<Element>: Receiver<Element>, @unchecked Sendable
     }
 
     override func receiveError(_ error: Swift.Error) {
-        receiver.error(error)
+        receiver.error(index, error)
     }
 
     override func receiveCompleted() {
@@ -227,7 +227,12 @@ final class MultiSourceSink<Element>: Sink<Never, Element>, MultiSourceReceiver,
         queue.append(.combination(combine))
     }
 
-    func error(_ error: Swift.Error) {
+    /// A source failed: its subscription is disposed first (while it delivers the error, before
+    /// its `do(afterError:)`), then the error goes downstream and the other sources are
+    /// disposed, as in RxSwift (`t1.onError t1.onDispose s1.error s1.disposed t1.afterError`).
+    func error(_ index: Int, _ error: Swift.Error) {
+        let key = lock.withLock { state.terminal == nil ? cells[index].subscriptionKey : nil }
+        if let key { subscriptions.remove(for: key) }
         end(.error(error))
     }
 

@@ -85,13 +85,21 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
     }
 
     /// The outer sequence completed: its subscription is disposed at once, as in RxSwift (before
-    /// its `do(afterCompleted:)`), and the inner ones go on.
+    /// its `do(afterCompleted:)`), and the inner ones go on. With a limit (`concat()`,
+    /// `concatMap`, `merge(maxConcurrent:)`) and nothing left to run, the completion is forwarded
+    /// first and the outer subscription disposed with the rest after it, as RxSwift's limited
+    /// merge does.
     override func receiveCompleted() {
-        disposeUpstreamNow()
+        if maxConcurrent == .max || overflow == .drop { disposeUpstreamNow() }
+        var completes = false
         synchronized { state, outbox in
             state.outerStopped = true
-            if state.active.isEmpty && state.waiting.isEmpty { outbox.append(.completed) }
+            if state.active.isEmpty && state.waiting.isEmpty {
+                outbox.append(.completed)
+                completes = true
+            }
         }
+        if !completes { disposeUpstreamNow() }
     }
 
     private func reserve(_ state: inout MergeState<InnerElement>) -> Int {

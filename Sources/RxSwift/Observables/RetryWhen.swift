@@ -32,6 +32,9 @@ final class RetryWhenSink<Element>: EventLockedSink<RetryWhenState, Element, Ele
 
     override func receiveError(_ error: Swift.Error) {
         guard accepts(error) else { return super.receiveError(error) }
+        // The failed attempt is disposed at once, while it delivers its error (before its
+        // `do(afterError:)`), as in RxSwift: `onError onDispose afterError`.
+        current.disposable = Disposables.create()
         let ended = synchronized { state, outbox -> Bool in
             guard let end = state.triggerEnd else {
                 state.awaitingTrigger = true

@@ -39,9 +39,10 @@ final class SampleSink<Element>: EventLockedSink<SampleState<Element>, Element, 
         }
     }
 
+    /// The source first, then the sampler: RxSwift's order (what `do(onDispose:)` logs).
     override func disposeResources() {
-        sampler.dispose()
         sourceSubscription.dispose()
+        sampler.dispose()
     }
 }
 
@@ -63,7 +64,7 @@ extension ObservableType {
         let source = asObservable()
         return OperatorObservable { downstream in
             let sink = SampleSink(defaultValue: defaultValue, downstream: downstream)
-            sink.attach(Disposables.create(sink.sampler, sink.sourceSubscription))
+            sink.attach(Disposables.create(sink.sourceSubscription, sink.sampler))
             sink.sourceSubscription.setDisposable(source.subscribe(receiver: sink))
             sink.sampler.setDisposable(sampler.subscribe { [sink] event in sink.onSample(event) })
             return sink
