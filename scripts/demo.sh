@@ -39,6 +39,7 @@ for page in search numbers validation signup paging list stopwatch calculator; d
     if ! GTK_A11Y=none xvfb-run -a -s "-screen 0 860x700x24" bash -c '
         trace=()
         [ "$2" != search ] || trace=(--trace "$(dirname "$5")/search-trace.html")
+        : >"$3"  # there before the first look (the demo opens it in the background)
         "$1" --page "$2" --play --quit-after "$(($4 + 30))" "${trace[@]}" >"$3" 2>&1 &
         demo=$!
         for _ in $(seq $(($4 * 10))); do

@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import Testing
 
 // Marble diagrams for virtual-time tests. The grammar (also in RxTest's documentation):
 //
@@ -273,7 +274,8 @@ extension TestScheduler {
     /// // next(180, 1) (not seen by a subscriber at 200), next(220, 2), next(250, 3), completed(270)
     /// ```
     ///
-    /// A malformed diagram stops the test with a message that points at the offending character.
+    /// A malformed diagram fails the test (XCTest or Swift Testing) with a message that points at
+    /// the offending character, and gives a sequence without events: the other tests go on.
     ///
     /// - Parameters:
     ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
@@ -281,12 +283,17 @@ extension TestScheduler {
     ///   - errors: The errors the diagram's symbols stand for.
     ///   - frame: How many virtual ticks one character of the diagram lasts.
     ///   - subscribed: The virtual time of the subscription: time zero of the diagram.
+    ///   - fileID: Where a malformed diagram's failure is reported (Swift Testing).
+    ///   - file: Where a malformed diagram's failure is reported (XCTest).
+    ///   - line: The line of that place.
+    ///   - column: The column of that place.
     public func createHotObservable<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-        frame: TestTime = 10, subscribed: TestTime = Defaults.subscribed
+        frame: TestTime = 10, subscribed: TestTime = Defaults.subscribed, fileID: String = #fileID,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
         createHotObservable(
-            parsedMarbles {
+            parsedMarbles(fileID: fileID, file: file, line: line, column: column) {
                 try Recorded.events(
                     marbles, values: values, errors: errors, frame: frame, resolution: resolution,
                     subscribed: subscribed)
@@ -300,31 +307,43 @@ extension TestScheduler {
     /// // subscribed at 200: next(220, 42), completed(230)
     /// ```
     ///
-    /// A malformed diagram (including `^`) stops the test with a message that points at the
-    /// offending character.
+    /// A malformed diagram (including `^`) fails the test (XCTest or Swift Testing) with a
+    /// message that points at the offending character, and gives a sequence without events: the
+    /// other tests go on.
     ///
     /// - Parameters:
     ///   - marbles: The marble diagram (see <doc:MarbleTesting>).
     ///   - values: The elements the diagram's symbols stand for.
     ///   - errors: The errors the diagram's symbols stand for.
     ///   - frame: How many virtual ticks one character of the diagram lasts.
+    ///   - fileID: Where a malformed diagram's failure is reported (Swift Testing).
+    ///   - file: Where a malformed diagram's failure is reported (XCTest).
+    ///   - line: The line of that place.
+    ///   - column: The column of that place.
     public func createColdObservable<Element>(
         _ marbles: String, values: [Character: Element] = [:], errors: [Character: Swift.Error] = [:],
-        frame: TestTime = 10
+        frame: TestTime = 10, fileID: String = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
     ) -> TestableObservable<Element> {
         createColdObservable(
-            parsedMarbles {
+            parsedMarbles(fileID: fileID, file: file, line: line, column: column) {
                 try MarbleTimeline.coldEvents(
                     marbles, values: values, errors: errors, frame: frame, resolution: resolution)
             })
     }
 
-    private func parsedMarbles<Element>(_ parse: () throws -> [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
-    {
+    /// The diagram's events, or none after recording a test failure that says what is wrong (a
+    /// stop would end the whole test process, and every other test's result with it).
+    private func parsedMarbles<Element>(
+        fileID: String, file: StaticString, line: UInt, column: UInt, _ parse: () throws -> [Recorded<Event<Element>>]
+    ) -> [Recorded<Event<Element>>] {
         do {
             return try parse()
         } catch {
-            preconditionFailure("\(error)")
+            reportTestFailure(
+                "\(error)", file: file, line: line,
+                sourceLocation: SourceLocation(fileID: fileID, file: file, line: line, column: column))
+            return []
         }
     }
 }

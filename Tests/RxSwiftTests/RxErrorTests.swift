@@ -44,6 +44,17 @@ final class RxErrorTests: RxTestCase {
         }
         // RxSwift's answers, which lose nothing: no warning.
         let scheduler = TestScheduler(initialClock: 0)
+        // A negative period names the operator written: `interval`, not the `timer` under it.
+        XCTAssertEqual(
+            warnings { _ = Observable<Int>.interval(.seconds(-1), scheduler: scheduler) },
+            [
+                "⚠️ interval(seconds(-1)): period must be ≥ 0, got seconds(-1). The sequence fails with RxError.argumentOutOfRange."
+            ])
+        XCTAssertEqual(
+            warnings { _ = Observable<Int>.timer(.seconds(0), period: .seconds(-1), scheduler: scheduler) },
+            [
+                "⚠️ timer(_:period: seconds(-1)): period must be ≥ 0, got seconds(-1). The sequence fails with RxError.argumentOutOfRange."
+            ])
         XCTAssertEqual(warnings { _ = source.skip(-3) }, [])
         XCTAssertEqual(warnings { _ = source.retry(0) }, [])
         XCTAssertEqual(warnings { _ = source.buffer(timeSpan: .seconds(1), count: 0, scheduler: scheduler) }, [])

@@ -38,6 +38,25 @@ import Testing
         #expect(issues.first?.contains("first difference at 200") == true)
     }
 
+    /// A typo in a test observable's diagram fails that test only: the failure is recorded (with
+    /// the caret) and the sequence has no events, where it stopped the whole test process.
+    @Test func aMalformedTestObservableDiagramFailsItsTestAndHasNoEvents() {
+        var cold: [Recorded<Event<Int>>] = [.next(0, 0)]
+        var hot: [Recorded<Event<Int>>] = [.next(0, 0)]
+        let issues = CapturedIssues.during {
+            let scheduler = TestScheduler(initialClock: 0)
+            cold = scheduler.createColdObservable("-(a", values: ["a": 1]).recordedEvents
+            hot = scheduler.createHotObservable("-a)", values: ["a": 1]).recordedEvents
+        }
+        #expect(cold.isEmpty)
+        #expect(hot.isEmpty)
+        #expect(
+            issues == [
+                "Malformed marbles: '(' without ')' (character 2)\n  -(a\n   ^",
+                "Malformed marbles: ')' without '(' (character 3)\n  -a)\n    ^",
+            ])
+    }
+
     @Test func malformedMarblesAreRecordedWithACaret() {
         let issues = CapturedIssues.during {
             #expect(!expectEvents([Recorded<Event<Int>>](), marbles: "-(a"))

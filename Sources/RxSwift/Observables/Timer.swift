@@ -15,9 +15,16 @@ extension ObservableType where Element: RxAbstractInteger {
     public static func timer(
         _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType
     ) -> Observable<Element> {
+        timer(dueTime, period: period, scheduler: scheduler, operator: "timer(_:period: ")
+    }
+
+    /// `timer` and `interval`; `operatorName` is what a bad period's message names.
+    private static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType, operator operatorName: String
+    ) -> Observable<Element> {
         if let period, period.timeInterval < 0 {
             return .error(
-                RxError.argumentOutOfRange("timer(_:period: \(period)): period must be ≥ 0, got \(period)"))
+                RxError.argumentOutOfRange("\(operatorName)\(period)): period must be ≥ 0, got \(period)"))
         }
         return OperatorObservable { downstream in
             let sink = ForwardSink<Element>(downstream: downstream)
@@ -50,6 +57,6 @@ extension ObservableType where Element: RxAbstractInteger {
     ///     `RxError.argumentOutOfRange`.
     ///   - scheduler: The scheduler whose clock times the periods and on which each tick is delivered.
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        timer(period, period: period, scheduler: scheduler)
+        timer(period, period: period, scheduler: scheduler, operator: "interval(")
     }
 }
