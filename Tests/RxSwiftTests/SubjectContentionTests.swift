@@ -60,21 +60,33 @@ final class SubjectContentionTests: RxTestCase {
         }
     }
 
-    func testSendsFromManyThreadsAreDeliveredOnceInOrderWithoutOverlap() throws {
-        let subject = BehaviorSubject(value: -1)
+    /// Subscribes a recorder to `observable` (slow on every `slowEvery`-th element, so that some
+    /// waiting senders run out of patience and queue), sends from every thread through `send`,
+    /// and checks what it saw: every element once, in each thread's order, no deliveries
+    /// overlapping. Returns the elements in the order delivered.
+    private func deliveries(
+        of observable: Observable<Int>, slowEvery: Int, send: @escaping @Sendable (Int) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> [Int] {
         let recorder = Recorder()
-        let subscription = subject.skip(1).subscribe(onNext: { element in
+        let subscription = observable.subscribe(onNext: { element in
             recorder.enter()
-            if element % 97 == 0 { Self.busy(microseconds: 30) }
+            if element % slowEvery == 0 { Self.busy(microseconds: 30) }
             recorder.leave(element)
         })
         runConcurrently(threads, timeout: 120) { thread in
-            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+            for index in 0..<Self.perThread { send(thread * 1_000_000 + index) }
         }
         subscription.dispose()
+        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped", file: file, line: line)
         let seen = recorder.seen
-        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
-        assertDeliveredOnceInOrder(seen)
+        assertDeliveredOnceInOrder(seen, file: file, line: line)
+        return seen
+    }
+
+    func testSendsFromManyThreadsAreDeliveredOnceInOrderWithoutOverlap() throws {
+        let subject = BehaviorSubject(value: -1)
+        let seen = deliveries(of: subject.skip(1), slowEvery: 97) { subject.onNext($0) }
         // What it remembers is what it delivered last: recorded in the order of delivery.
         XCTAssertEqual(try subject.value(), seen.last)
     }
@@ -84,19 +96,7 @@ final class SubjectContentionTests: RxTestCase {
     /// twice there).
     func testAReplaySubjectRecordsInTheOrderItDelivers() {
         let subject = ReplaySubject<Int>.createUnbounded()
-        let recorder = Recorder()
-        let subscription = subject.subscribe(onNext: { element in
-            recorder.enter()
-            if element % 89 == 0 { Self.busy(microseconds: 30) }
-            recorder.leave(element)
-        })
-        runConcurrently(threads, timeout: 120) { thread in
-            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
-        }
-        subscription.dispose()
-        let seen = recorder.seen
-        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
-        assertDeliveredOnceInOrder(seen)
+        let seen = deliveries(of: subject.asObservable(), slowEvery: 89) { subject.onNext($0) }
         var replayed: [Int] = []
         subject.subscribe(onNext: { replayed.append($0) }).dispose()
         XCTAssertEqual(replayed.count, seen.count)

@@ -259,28 +259,25 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
     /// same place is not reported again.
     @MainActor
     func testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerPlace() async {
-        let warnings = Mutex<[String]>([])
-        let previous = Hooks.warningHandler
-        Hooks.warningHandler = { message in warnings.withLock { $0.append(message) } }
-        defer { Hooks.warningHandler = previous }
-        Isolation.forgetWarnings()
         let screen = OffMainFedScreen()
-        _ = Observable.of(1).observe(on: MainScheduler.instance).map { screen.touch("after main", $0) }
-        _ = screen.source.map { @Sendable value in value }
-        XCTAssertEqual(warnings.withLock { $0.count }, 0)
-        let mapLine = #line + 2
-        for _ in 0..<3 {
-            _ = screen.source.map { screen.touch("after background", $0) }
+        let mapLine = #line + 7
+        let secondMapLine = #line + 8
+        let said = warningsSaid {
+            _ = Observable.of(1).observe(on: MainScheduler.instance).map { screen.touch("after main", $0) }
+            _ = screen.source.map { @Sendable value in value }
+        } then: {
+            for _ in 0..<3 {
+                _ = screen.source.map { screen.touch("after background", $0) }
+            }
+            _ = screen.source.map { screen.touch("after background again", $0) }
+            _ = screen.source.filter { screen.touch("after background", $0) > 0 }
+            _ = screen.source.flatMapLatest { Observable.just(screen.touch("after background", $0)) }
         }
-        let secondMapLine = #line + 1
-        _ = screen.source.map { screen.touch("after background again", $0) }
-        _ = screen.source.filter { screen.touch("after background", $0) > 0 }
-        _ = screen.source.flatMapLatest { Observable.just(screen.touch("after background", $0)) }
-        let said = warnings.withLock { $0 }
         XCTAssertEqual(said.count, 4, "once per place: \(said)")
         guard said.count == 4 else { return }
+        // Built in the closure given to `warningsSaid`: the place names it.
         let function =
-            "ClosureIsolationTests.testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerPlace()"
+            "closure #2 in ClosureIsolationTests.testAClosureOfTheMainActorAfterABackgroundSchedulerIsReportedOncePerPlace()"
         XCTAssertTrue(
             said[0].contains("the closure of `map(_:)` in \(function) (\(#filePath):\(mapLine))"), "\(said[0])")
         XCTAssertTrue(
@@ -296,16 +293,29 @@ final class ClosureIsolationTests: TimeLimitedTestCase {
     /// place: said once. (The test above repeats one stack.)
     @MainActor
     func testOnePlaceReachedFromTwoCallersIsReportedOnce() async {
+        let screen = OffMainFedScreen()
+        let said = warningsSaid(then: {
+            firstCaller(screen)
+            secondCaller(screen)
+        })
+        XCTAssertEqual(said.count, 1, "once per place: \(said)")
+    }
+
+    /// The warnings `Hooks.warningHandler` receives while `body` runs, after the places already
+    /// warned of are forgotten; `quiet` runs first and must say nothing.
+    @MainActor
+    private func warningsSaid(
+        _ quiet: () -> Void = {}, then body: () -> Void = {}, file: StaticString = #filePath, line: UInt = #line
+    ) -> [String] {
         let warnings = Mutex<[String]>([])
         let previous = Hooks.warningHandler
         Hooks.warningHandler = { message in warnings.withLock { $0.append(message) } }
         defer { Hooks.warningHandler = previous }
         Isolation.forgetWarnings()
-        let screen = OffMainFedScreen()
-        firstCaller(screen)
-        secondCaller(screen)
-        let said = warnings.withLock { $0 }
-        XCTAssertEqual(said.count, 1, "once per place: \(said)")
+        quiet()
+        XCTAssertEqual(warnings.withLock { $0 }, [], "said too early", file: file, line: line)
+        body()
+        return warnings.withLock { $0 }
     }
 
     @MainActor private func attachAfterBackground(_ screen: OffMainFedScreen) {
