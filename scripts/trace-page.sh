@@ -47,7 +47,19 @@ python3 - "$out/search-trace.json" <<'PY'
 import json, sys, jsonschema
 document = json.load(open(sys.argv[1]))
 jsonschema.validate(document, json.load(open("scripts/trace-event.schema.json")))
-print(f"Trace Event JSON: {len(document['traceEvents'])} events, valid against scripts/trace-event.schema.json")
+# Complete events on one track must nest (a slice that ends after the one it starts in is
+# dropped or misdrawn by the viewers).
+slices = sorted((e for e in document["traceEvents"] if e["ph"] == "X"), key=lambda e: e["ts"])
+open_slices = {}
+for e in slices:
+    stack = open_slices.setdefault(e["tid"], [])
+    while stack and stack[-1] <= e["ts"]:
+        stack.pop()
+    if stack and e["ts"] + e["dur"] > stack[-1]:
+        sys.exit(f"Trace Event JSON: slice {e['name']} on track {e['tid']} ends after the slice it starts in")
+    stack.append(e["ts"] + e["dur"])
+print(f"Trace Event JSON: {len(document['traceEvents'])} events, valid against scripts/trace-event.schema.json, "
+      f"{len(slices)} slices nested on {len(open_slices)} tracks")
 PY
 
 # `.recordingStreams` attaches the test's recording: run its test, keep the attachments, read them.

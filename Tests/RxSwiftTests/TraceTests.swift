@@ -138,6 +138,33 @@ final class TraceTests: RxTestCase {
         XCTAssertEqual(after.last?.kind, .disposed)
     }
 
+    /// Complete events on one track nest: each starts and ends inside the one before it that is
+    /// still open, or after it (a stage disposed after the stages it feeds, on a shared thread
+    /// track, ended after its parent: viewers drop or misdraw such slices).
+    private func assertSlicesNest(_ json: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let document = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            let events = document["traceEvents"] as? [[String: Any]]
+        else { return XCTFail("not a Trace Event document", file: file, line: line) }
+        var open: [Int: [(start: Double, end: Double)]] = [:]
+        let slices = events.filter { $0["ph"] as? String == "X" }.sorted {
+            ($0["ts"] as? Double ?? 0) < ($1["ts"] as? Double ?? 0)
+        }
+        XCTAssertFalse(slices.isEmpty, file: file, line: line)
+        for slice in slices {
+            let track = slice["tid"] as? Int ?? -1
+            let start = slice["ts"] as? Double ?? 0
+            let end = start + (slice["dur"] as? Double ?? 0)
+            var stack = open[track] ?? []
+            while let last = stack.last, last.end <= start { stack.removeLast() }
+            if let last = stack.last {
+                XCTAssertLessThanOrEqual(
+                    end, last.end, "a slice on track \(track) ends after the one it starts in", file: file, line: line)
+            }
+            stack.append((start, end))
+            open[track] = stack
+        }
+    }
+
     /// The Trace Event JSON follows the format's rules: an object with `traceEvents`, each event
     /// with a name, a phase, a time in microseconds, a process and a thread; complete events
     /// with a duration, instant events with a scope, metadata events with a name argument.
@@ -150,6 +177,14 @@ final class TraceTests: RxTestCase {
         XCTAssertEqual(
             events.filter { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("next") == true }.count, 19
         )
+        assertSlicesNest(text)
+        // On real time too, where a stage disposed after the stages it feeds ends later.
+        RxTrace.reset()
+        RxTrace.isEnabled = true
+        defer { RxTrace.isEnabled = false }
+        _ = Observable.of(1, 2, 3).map { $0 * 2 }.filter { $0 > 2 }.take(1).subscribe()
+        RxTrace.isEnabled = false
+        assertSlicesNest(RxTrace.recording().traceEventJSON())
         for event in events {
             XCTAssertNotNil(event["name"] as? String, "\(event)")
             XCTAssertNotNil(event["pid"] as? Int, "\(event)")

@@ -95,47 +95,44 @@ extension RxTrace.Recording {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The recording in Chrome's Trace Event format (JSON): a complete event (`"ph": "X"`) per
-    /// subscription, from its subscription to its end or disposal (to the recording's time while
-    /// it is alive), and an instant event (`"ph": "i"`) per element, terminal event and disposal,
-    /// on a track per thread. Perfetto (ui.perfetto.dev) and `chrome://tracing` open it. Times are
-    /// in microseconds (virtual ticks count as microseconds).
+    /// The recording in Chrome's Trace Event format (JSON): a track per stage (named after the
+    /// stage, its id and the thread that subscribed it), holding one complete event
+    /// (`"ph": "X"`) from its subscription to its end or disposal (to the recording's time while
+    /// it is alive) and an instant event (`"ph": "i"`) per element, terminal event and disposal.
+    /// Each track holds one slice, so slices never overlap on a track: a stage is disposed after
+    /// the stages it feeds, and on a shared thread track those slices ended after their parents,
+    /// which the format forbids. Perfetto (ui.perfetto.dev) and `chrome://tracing` open it. Times
+    /// are in microseconds (virtual ticks count as microseconds).
     public func traceEventJSON() -> String {
         func micros(_ time: Int) -> Double {
             timeUnit == .nanoseconds ? Double(time) / 1000 : Double(time)
         }
-        func track(_ thread: String) -> Int {
-            thread == "main" ? 1 : Int(thread.split(separator: " ").last ?? "") ?? 0
-        }
         var traceEvents: [[String: Any]] = [
-            ["name": "process_name", "ph": "M", "pid": 1, "tid": 1, "args": ["name": "OpenRx"]]
+            ["name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": ["name": "OpenRx"]]
         ]
-        let threads = Set(stages.map(\.thread) + events.map(\.thread)).sorted { track($0) < track($1) }
-        for thread in threads {
-            traceEvents.append([
-                "name": "thread_name", "ph": "M", "pid": 1, "tid": track(thread), "args": ["name": thread],
-            ])
-        }
         let stagesByID = Dictionary(uniqueKeysWithValues: stages.map { ($0.id, $0) })
         for stage in stages {
+            traceEvents.append([
+                "name": "thread_name", "ph": "M", "pid": 1, "tid": stage.id,
+                "args": ["name": "\(stage.label) #\(stage.id) (\(stage.thread))"],
+            ])
             let end = stage.ended ?? stage.disposed ?? now
-            var args: [String: Any] = ["stage": stage.id, "live": stage.isLive]
+            var args: [String: Any] = ["stage": stage.id, "live": stage.isLive, "thread": stage.thread]
             if let parent = stage.parent { args["feeds"] = parent }
             if let place = stage.place { args["place"] = place }
             traceEvents.append([
                 "name": stage.label, "cat": "subscription", "ph": "X", "ts": micros(stage.subscribed),
-                "dur": max(0, micros(end) - micros(stage.subscribed)), "pid": 1, "tid": track(stage.thread),
-                "args": args,
+                "dur": max(0, micros(end) - micros(stage.subscribed)), "pid": 1, "tid": stage.id, "args": args,
             ])
         }
         for event in events where event.kind != .subscribed {
-            var args: [String: Any] = ["stage": event.stage]
+            var args: [String: Any] = ["stage": event.stage, "thread": event.thread]
             if let value = event.value { args["value"] = value }
             if let stage = stagesByID[event.stage] { args["operator"] = stage.label }
             let name = event.value.map { "\(event.kind.name) \(Self.short($0))" } ?? event.kind.name
             traceEvents.append([
                 "name": name, "cat": "event", "ph": "i", "s": "t", "ts": micros(event.time), "pid": 1,
-                "tid": track(event.thread), "args": args,
+                "tid": event.stage, "args": args,
             ])
         }
         let document: [String: Any] = ["traceEvents": traceEvents, "displayTimeUnit": "ms"]
