@@ -6,8 +6,10 @@
 #
 # GUARD=1 (what CI runs): OpenRx only, at 1 and 8 threads; fails when a workload at 8 threads
 # keeps less than half of its 1-thread throughput. A ratio within one run, never an
-# absolute time; a workload that misses is measured again (up to three times in all) before
-# the guard fails, so a burst of load elsewhere on the machine does not fail it.
+# absolute time; each point is the best of five passes, and a workload that misses is measured
+# again (up to five times in all) before the guard fails: under oversubscription some
+# workloads (share-replay-churn, observe-on) now and then run a whole pass at a third of their
+# usual speed, and a burst of load elsewhere on the machine must not fail the guard either.
 set -euo pipefail
 cd "$(dirname "$0")"
 flags=(-c release -Xswiftc -gnone -Xcc -g0)
@@ -18,8 +20,8 @@ if [ "${GUARD:-0}" = 1 ]; then
     failed=0
     for workload in subject-send relay-accept share-replay-churn refcount-churn relay-churn flatmap-inners \
         observe-on dispose-bag; do
-        for attempt in 1 2 3; do
-            lines="$("$probe" OpenRx "$workload" --threads 1,8 --passes 3)"
+        for attempt in 1 2 3 4 5; do
+            lines="$("$probe" OpenRx "$workload" --threads 1,8 --passes 5)"
             verdict="$(echo "$lines" | awk '
                 $3 == 1 { one = $4 } $3 > 1 { ratio[$3] = $4 / one }
                 END {
@@ -29,7 +31,7 @@ if [ "${GUARD:-0}" = 1 ]; then
                 }')"
             echo "$workload (attempt $attempt): 1 thread $(echo "$lines" | awk '$3 == 1 { print $4 }') ops/s; ${verdict#* }"
             if [ "${verdict%% *}" = ok ]; then break; fi
-            if [ "$attempt" = 3 ]; then
+            if [ "$attempt" = 5 ]; then
                 echo "error: $workload keeps less than half its 1-thread throughput at 8 threads" >&2
                 failed=1
             fi
