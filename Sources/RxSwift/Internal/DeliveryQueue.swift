@@ -23,12 +23,18 @@
 /// look up the metadata of `Item` on every element.
 struct DeliveryQueue<Item> {
     private var waiting = Outbox<Item>()
-    /// Whether a thread has the delivering role. When it is false, nothing waits.
-    private(set) var isDelivering = false
-    /// The thread that has the role, when it took it with `claim(by:)` (0 otherwise): an owner
+    /// Who has the delivering role: 0 nobody, `UInt.max` a thread that took it with `claim()`
+    /// (no thread id is `UInt.max`), otherwise the id of the thread that took it with `claim(by:)`, so that an owner
     /// whose senders wait for the role tells its own re-entrant sends, which must queue, from
     /// other threads' (see `SubjectCore.onNext`).
-    private(set) var deliverer: UInt = 0
+    /// (A literal, not a static member: in unspecialised code a static of this generic type is
+    /// a run-time metadata look-up, measured at 370 instructions per element on workload 06.)
+    private var deliverer: UInt = 0
+
+    /// Whether a thread has the delivering role. When it is false, nothing waits.
+    var isDelivering: Bool {
+        @inline(__always) get { deliverer != 0 }
+    }
 
     /// Whether nothing waits.
     var isEmpty: Bool {
@@ -39,7 +45,7 @@ struct DeliveryQueue<Item> {
     @inline(__always)
     mutating func claim() -> Bool {
         if isDelivering { return false }
-        isDelivering = true
+        deliverer = .max
         return true
     }
 
@@ -47,7 +53,6 @@ struct DeliveryQueue<Item> {
     @inline(__always)
     mutating func claim(by thread: UInt) -> Bool {
         if isDelivering { return false }
-        isDelivering = true
         deliverer = thread
         return true
     }
@@ -55,7 +60,7 @@ struct DeliveryQueue<Item> {
     /// Whether another thread than `thread` has the delivering role.
     @inline(__always)
     func isDelivering(elsewhereThan thread: UInt) -> Bool {
-        isDelivering && deliverer != thread
+        deliverer != 0 && deliverer != thread
     }
 
     /// Takes the delivering role if nobody has it and items wait (queued by the caller with
@@ -81,7 +86,6 @@ struct DeliveryQueue<Item> {
     @inline(__always)
     mutating func finishIfIdle() -> Bool {
         if !waiting.isEmpty { return false }
-        isDelivering = false
         deliverer = 0
         return true
     }
@@ -94,7 +98,6 @@ struct DeliveryQueue<Item> {
     /// For the deliverer: the oldest waiting item, or `nil` after giving the role up.
     mutating func next() -> Item? {
         if let item = waiting.popFirst() { return item }
-        isDelivering = false
         deliverer = 0
         return nil
     }

@@ -90,7 +90,8 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
     /// first and the outer subscription disposed with the rest after it, as RxSwift's limited
     /// merge does.
     override func receiveCompleted() {
-        if maxConcurrent == .max || overflow == .drop { disposeUpstreamNow() }
+        let disposesFirst = maxConcurrent == .max || overflow == .drop
+        if disposesFirst { disposeUpstreamNow() }
         var completes = false
         synchronized { state, outbox in
             state.outerStopped = true
@@ -99,7 +100,7 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
                 completes = true
             }
         }
-        if !completes { disposeUpstreamNow() }
+        if !completes && !disposesFirst { disposeUpstreamNow() }
     }
 
     private func reserve(_ state: inout MergeState<InnerElement>) -> Int {

@@ -68,8 +68,7 @@ final class RetryWhenSink<Element>: EventLockedSink<RetryWhenState, Element, Ele
     func subscribeSource() {
         gate.request {
             guard !isDisposed, !downstreamHasEnded else { return }
-            // The failed attempt is disposed before the next one subscribes (see `RetrySink`).
-            current.disposable = Disposables.create()
+            // The failed attempt was disposed when it failed (`receiveError`), before this.
             current.disposable = source.subscribe(receiver: self)
         }
     }
