@@ -35,7 +35,7 @@ def main():
     for path in sys.argv[1:]:
         for line in open(path):
             parts = line.split()
-            if len(parts) != 7:
+            if len(parts) < 7 or line.startswith("#"):
                 continue
             workload, implementation, threads, ops = parts[0], parts[1], int(parts[2]), float(parts[3])
             if ops > 0:

@@ -1,4 +1,5 @@
-// `ThreadsProbe <implementation> [workload …] [--threads 1,2,4,8,16,64] [--passes 3] [--seconds 0.2]`: each pass runs every thread for that many seconds, with
+// `ThreadsProbe <implementation> [workload …] [--threads 1,2,4,8,16,64] [--passes 3] [--seconds 0.2]
+// [--describe-machine]`: each pass runs every thread for that many seconds, with
 // implementation `OpenRx`, `floor` or `OpenCombine`: each workload at each thread count, one line
 // per measurement (Harness.swift's `report`). `bash Benchmarks/threads.sh` runs them all.
 import Foundation
@@ -29,6 +30,10 @@ func main() {
     case "floor": all = floorWorkloads
     case "OpenCombine": all = openCombineWorkloads
     default: fatalError("no implementation \(implementation)")
+    }
+    if let at = arguments.words.firstIndex(of: "--describe-machine") {
+        arguments.words.remove(at: at)
+        print(describeMachine())
     }
     let names = Set(arguments.words.dropFirst())
     let unknown = names.subtracting(all.map(\.name))
