@@ -98,6 +98,8 @@ let package = Package(
         .target(
             name: "NonisolatedStyles", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], path: "Tests/NonisolatedStyles",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // Chains a user can make deep, each run on a 512 KiB stack (scripts/deep-chains.sh).
+        .executableTarget(name: "DeepChains", dependencies: ["RxSwift", "RxBlocking"], path: "Tests/DeepChains"),
         .executableTarget(
             name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift", "RxCocoa"],
             path: "Tests/DispatchMainCheck"),

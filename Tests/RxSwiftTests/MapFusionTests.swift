@@ -18,7 +18,8 @@ final class MapFusionTests: RxTestCase {
         var fifty = Observable.just(0)
         for _ in 0..<50 { fifty = fifty.map { $0 + 1 } }
         XCTAssertEqual(collect(fifty), [.next(50), .completed])
-        // A chain longer than one loop of steps (64): each closure still runs once, in order.
+        // A long chain after a subject (one loop over a list of steps): each closure still runs
+        // once, in order.
         let subject = PublishSubject<Int>()
         var chain = subject.asObservable()
         var order: [Int] = []
@@ -36,6 +37,53 @@ final class MapFusionTests: RxTestCase {
         subscription.dispose()
         XCTAssertEqual(received, [expected])
         XCTAssertEqual(order, Array(0..<200))
+    }
+
+    /// Past the 64 maps that `just`, `from` and a `filter` after `from` apply as they emit, a
+    /// `map` is a stage of its own whose later maps are one loop: every closure still runs once,
+    /// in order, per element; and two chains that share a long prefix (one extends its list in
+    /// place, the other copies it) each run their own steps only.
+    func testLongChainsAfterEachSourceRunEveryStepOnceInOrder() {
+        var order: [Int] = []
+        func lengthen(_ source: Observable<Int>, by count: Int) -> Observable<Int> {
+            var chain = source
+            for level in 0..<count {
+                chain = chain.map { value in
+                    order.append(level)
+                    return value &* 31 &+ level
+                }
+            }
+            return chain
+        }
+        func expected(from start: Int, levels: Range<Int>) -> Int {
+            levels.reduce(start) { $0 &* 31 &+ $1 }
+        }
+        let sources: [(String, Observable<Int>, [Int])] = [
+            ("just", .just(5), [5]), ("from", .from([5, 6]), [5, 6]),
+            ("from.filter", Observable.from([5, 7, 6]).filter { $0 != 7 }, [5, 6]),
+        ]
+        for (name, source, inputs) in sources {
+            order = []
+            XCTAssertEqual(
+                collect(lengthen(source, by: 200)),
+                inputs.map { .next(expected(from: $0, levels: 0..<200)) } + [.completed], name)
+            XCTAssertEqual(order, Array(repeating: Array(0..<200), count: inputs.count).flatMap { $0 }, name)
+        }
+        let subject = PublishSubject<Int>()
+        let prefix = lengthen(subject.asObservable(), by: 100)
+        let left = prefix.map { $0 &+ 1 }
+        let right = prefix.map { $0 &- 1 }.map { $0 &* 2 }
+        var received: [String] = []
+        let subscriptions = [
+            left.subscribe(onNext: { received.append("left \($0)") }),
+            right.subscribe(onNext: { received.append("right \($0)") }),
+        ]
+        order = []
+        subject.onNext(1)
+        subscriptions.forEach { $0.dispose() }
+        let shared = expected(from: 1, levels: 0..<100)
+        XCTAssertEqual(received, ["left \(shared &+ 1)", "right \((shared &- 1) &* 2)"])
+        XCTAssertEqual(order, Array(0..<100) + Array(0..<100))
     }
 
     /// Three or more maps of one type are one stage that calls each transform in turn: in chain

@@ -64,7 +64,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         let (predicate, predicateActor) = Isolation.split(predicate)
         let source = delivered(on: predicateActor)
-        if let produced = source as? ProducedSequence<Element> { return produced.filtered(predicate) }
+        if let produced = source as? ProducedSequence<Element>, produced.fusesMore {
+            return produced.filtered(predicate)
+        }
         return FilterObservable(source: source, predicate: predicate)
     }
 }

@@ -57,11 +57,16 @@ final class JustObservable<Element>: Observable<Element> {
 final class JustMapObservable<Source, Element>: Producer<Element> {
     @usableFromInline let element: Source
     @usableFromInline let transform: (Source) throws -> Element
+    /// How many `map`s `transform` composes, less one: each is a closure that calls the one
+    /// before, so past `ProducedSequence.maxFusions` a `map` is a stage of its own instead
+    /// (`MapObservable`, whose same-type maps are one loop), and a long chain needs no deep stack.
+    @usableFromInline let fusions: Int
 
     @inlinable
-    init(element: Source, transform: @escaping (Source) throws -> Element) {
+    init(element: Source, transform: @escaping (Source) throws -> Element, fusions: Int = 0) {
         self.element = element
         self.transform = transform
+        self.fusions = fusions
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -111,8 +116,10 @@ final class JustMapObservable<Source, Element>: Producer<Element> {
     }
 
     override func fusedMap<Next>(_ next: @escaping (Element) throws -> Next) -> Observable<Next>? {
+        guard fusions < ProducedSequence<Element>.maxFusions else { return nil }
         let first = transform
-        return JustMapObservable<Source, Next>(element: element, transform: { try next(first($0)) })
+        return JustMapObservable<Source, Next>(
+            element: element, transform: { try next(first($0)) }, fusions: fusions + 1)
     }
 }
 

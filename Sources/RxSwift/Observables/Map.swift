@@ -7,14 +7,11 @@ final class MapObservable<Source, Result>: Producer<Result>, ActorDelivering {
     /// its metadata up on every subscription.
     @usableFromInline let sinkType: MapSink<Source, Result>.Type
     /// For maps of one type composed into one stage (`Int` to `Int`, …): each transform, in
-    /// order, which `transform` applies in a loop; the next such `map` extends it. Empty otherwise.
-    @usableFromInline let steps: ContiguousArray<(Source) throws -> Source>
+    /// order, which `transform` applies in a loop; the next such `map` extends it. `nil` otherwise.
+    @usableFromInline let steps: Transforms<Source>?
 
     @inlinable
-    init(
-        source: Observable<Source>, transform: @escaping (Source) throws -> Result,
-        steps: ContiguousArray<(Source) throws -> Source> = []
-    ) {
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Result, steps: Transforms<Source>? = nil) {
         self.source = source
         self.transform = transform
         self.sinkType = MapSink<Source, Result>.self
@@ -43,19 +40,12 @@ final class MapObservable<Source, Result>: Producer<Result>, ActorDelivering {
             let first = transform
             return MapObservable<Source, Next>(source: source, transform: { try next(first($0)) })
         }
-        // Each map copies the steps before it (the previous sequence keeps its own): past 64, the
-        // loop so far becomes the first step of a new one, so that building a chain of any length
-        // copies at most 64 steps per map.
-        var steps = steps.isEmpty || steps.count >= 64 ? [transform] : steps
-        steps.append(unsafeBitCast(next, to: ((Source) throws -> Source).self))
+        // One list of steps however long the chain (`Transforms`): a closure that called the
+        // closure before it would need a stack as deep as the chain.
+        let next = unsafeBitCast(next, to: ((Source) throws -> Source).self)
+        let steps = steps?.appending(next) ?? Transforms(transform, next)
         let chain = MapObservable<Source, Source>(
-            source: source,
-            transform: { [steps] value in
-                var value = value
-                for index in steps.indices { value = try steps[index](value) }
-                return value
-            },
-            steps: steps)
+            source: source, transform: { [steps] value in try steps.apply(value) }, steps: steps)
         return unsafeBitCast(chain, to: Observable<Next>.self)
     }
 
@@ -113,7 +103,7 @@ extension ObservableType {
             return JustMapObservable(element: just.element, transform: transform).subscribed(on: actor)
         }
         let source = delivered(on: actor)
-        if let produced = source as? ProducedSequence<Element> { return produced.mapped(transform) }
+        if let produced = source as? ProducedSequence<Element>, produced.fusesMore { return produced.mapped(transform) }
         // A map whose input has this map's input type (`Int` to `Int`, …): composed here, where
         // the types are known (`fusedMap` composes in the library's generic code, for any types).
         if let previous = source as? MapObservable<Element, Element> { return previous.followed(by: transform) }

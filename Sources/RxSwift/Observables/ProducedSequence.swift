@@ -39,22 +39,34 @@ final class ProducedSequence<Element>: Producer<Element>, ActorDelivering {
     /// runs as usual, with nothing added per element; subscribed elsewhere, it is subscribed on
     /// main instead, as `subscribe(on: MainScheduler.instance)` would.
     @usableFromInline let runsOnMain: Bool
+    /// How many `map`s and `filter`s this sequence applies as it emits (`mapped`, `filtered`):
+    /// each wraps the generator's emitter in one more closure, so past `maxFusions` a `map` or
+    /// `filter` is a stage of its own instead, and a long chain needs no deep stack.
+    @usableFromInline let fusions: Int
+
+    /// How many `map`s and `filter`s one sequence applies as it emits, at most.
+    @usableFromInline static var maxFusions: Int { 64 }
 
     @usableFromInline
     init(
-        scheduler: ImmediateSchedulerType, runsOnMain: Bool = false,
+        scheduler: ImmediateSchedulerType, runsOnMain: Bool = false, fusions: Int = 0,
         makeGenerator: @escaping (_ emit: Emitter<Element>) -> Generator
     ) {
         self.scheduler = scheduler
         self.makeGenerator = makeGenerator
         self.runsOnMain = runsOnMain
+        self.fusions = fusions
     }
+
+    /// Whether one more `map` or `filter` is applied as this sequence emits (`mapped`, `filtered`).
+    @inlinable
+    var fusesMore: Bool { fusions < Self.maxFusions }
 
     /// This sequence, run on main (nil when it emits on a scheduler of its own, not on the
     /// subscribing thread).
     func confinedToMain() -> Observable<Element>? {
         guard scheduler is CurrentThreadScheduler else { return nil }
-        return ProducedSequence(scheduler: scheduler, runsOnMain: true, makeGenerator: makeGenerator)
+        return ProducedSequence(scheduler: scheduler, runsOnMain: true, fusions: fusions, makeGenerator: makeGenerator)
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -93,7 +105,7 @@ final class ProducedSequence<Element>: Producer<Element>, ActorDelivering {
     /// Subscribed off main although it runs on main: subscribed there instead.
     @inline(never)
     private func runOnMain(receiver: Link) -> Link {
-        let onAnyThread = ProducedSequence(scheduler: scheduler, makeGenerator: makeGenerator)
+        let onAnyThread = ProducedSequence(scheduler: scheduler, fusions: fusions, makeGenerator: makeGenerator)
         let hopped = onAnyThread.subscribe(on: MainScheduler.instance)
         return unsafeDowncast(hopped, to: Producer<Element>.self).run(receiver: receiver)
     }
@@ -232,7 +244,7 @@ extension ProducedSequence {
     @inlinable @inline(__always)
     func mapped<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         let makeGenerator = makeGenerator
-        return ProducedSequence<Result>(scheduler: scheduler, runsOnMain: runsOnMain) { emit in
+        return ProducedSequence<Result>(scheduler: scheduler, runsOnMain: runsOnMain, fusions: fusions + 1) { emit in
             makeGenerator(Emitter { try emit(transform($0)) })
         }
     }
@@ -242,7 +254,7 @@ extension ProducedSequence {
     @inlinable @inline(__always)
     func filtered(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let makeGenerator = makeGenerator
-        return ProducedSequence(scheduler: scheduler, runsOnMain: runsOnMain) { emit in
+        return ProducedSequence(scheduler: scheduler, runsOnMain: runsOnMain, fusions: fusions + 1) { emit in
             makeGenerator(Emitter { if try predicate($0) { try emit($0) } })
         }
     }

@@ -1,0 +1,122 @@
+// Deep chains on a worker thread's stack (issue 64): each case builds a chain a user can make
+// deep and runs it on a `Thread` with a 512 KiB stack, the size of a typical worker thread, and
+// checks what arrives. A stack overflow cannot be caught, so each case runs in a process of its
+// own: `DeepChains <case>` exits 0 when it passed; `DeepChains` alone lists the cases.
+// `bash scripts/deep-chains.sh` runs every case in a debug and in a release build (CI runs it).
+
+import Dispatch
+import Foundation
+import RxBlocking
+import RxSwift
+
+struct Failure: Error {}
+
+/// Each case: what it builds and runs, returning what arrived, and what should have.
+let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
+    // A million `map`s after each kind of source (fused into one loop, not nested closures).
+    "maps-after-just": {
+        var chain = Observable.just(0)
+        for _ in 0..<1_000_000 { chain = chain.map { $0 + 1 } }
+        return (try chain.toBlocking().toArray(), [1_000_000])
+    },
+    "maps-after-from": {
+        var chain = Observable.from([0, 1])
+        for _ in 0..<1_000_000 { chain = chain.map { $0 + 1 } }
+        return (try chain.toBlocking().toArray(), [1_000_000, 1_000_001])
+    },
+    "maps-after-subject": {
+        let subject = BehaviorSubject(value: 0)
+        var chain = subject.asObservable()
+        for _ in 0..<1_000_000 { chain = chain.map { $0 + 1 } }
+        var got: [Int] = []
+        let subscription = chain.subscribe(onNext: { got.append($0) })
+        subject.onNext(1)
+        subscription.dispose()
+        return (got, [1_000_000, 1_000_001])
+    },
+    "maps-after-filter": {
+        var chain = Observable.from([0, 1, 2]).filter { $0 != 1 }
+        for _ in 0..<1_000_000 { chain = chain.map { $0 + 1 } }
+        return (try chain.toBlocking().toArray(), [1_000_000, 1_000_002])
+    },
+    "maps-after-subject-filter": {
+        let subject = PublishSubject<Int>()
+        var chain = subject.filter { $0 != 1 }
+        for _ in 0..<1_000_000 { chain = chain.map { $0 + 1 } }
+        var got: [Int] = []
+        let subscription = chain.subscribe(onNext: { got.append($0) })
+        for value in 0..<3 { subject.onNext(value) }
+        subscription.dispose()
+        return (got, [1_000_000, 1_000_002])
+    },
+    // `concat` of 100,000 `just`s, and `concatMap` over 100,000 inputs.
+    "concat-of-justs": {
+        let got = try Observable.concat((0..<100_000).map { Observable.just($0) }).toBlocking().toArray()
+        return (got, Array(0..<100_000))
+    },
+    "concatMap-just": {
+        let got = try Observable.range(start: 0, count: 100_000).concatMap { Observable.just($0) }
+            .toBlocking().toArray()
+        return (got, Array(0..<100_000))
+    },
+    // Issue 2615's shape: `concatMap` over 100,000 inputs where one in forty is delayed, and
+    // `merge(maxConcurrent: 1)` of the same. From the first delayed one on, the chain goes on on
+    // the scheduler's thread (Dispatch's, with the process's default stack): what the 512 KiB
+    // stack checks here is the first 40 and the hand-over, the synchronous cases above the rest.
+    "concatMap-some-delayed": {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let got = try Observable.range(start: 0, count: 100_000)
+            .concatMap { $0 % 40 == 0 ? Observable.just($0).delay(.seconds(0), scheduler: scheduler) : .just($0) }
+            .toBlocking().toArray()
+        return (got, Array(0..<100_000))
+    },
+    "merge-maxConcurrent-1-some-delayed": {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let inners = (0..<100_000).map {
+            $0 % 40 == 0 ? Observable.just($0).delay(.seconds(0), scheduler: scheduler) : .just($0)
+        }
+        let got = try Observable.from(inners).merge(maxConcurrent: 1).toBlocking().toArray()
+        return (got, Array(0..<100_000))
+    },
+    // `retry` over a source that fails 100,000 times.
+    "retry-100000-failures": {
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return attempts <= 100_000 ? .error(Failure()) : .just(attempts)
+        }
+        return (try source.retry().toBlocking().toArray(), [100_001])
+    },
+]
+
+let names = CommandLine.arguments.dropFirst()
+guard let name = names.first else {
+    print(cases.keys.sorted().joined(separator: "\n"))
+    exit(0)
+}
+guard let run = cases[name] else {
+    print("error: no case \(name); cases: \(cases.keys.sorted().joined(separator: ", "))")
+    exit(2)
+}
+
+let finished = DispatchSemaphore(value: 0)
+let worker = Thread {
+    do {
+        let (got, expected) = try run()
+        if got == expected {
+            print("\(name): passed on a 512 KiB stack")
+        } else {
+            print(
+                "error: \(name): got \(got.prefix(5))… (\(got.count) elements), expected \(expected.prefix(5))… (\(expected.count))"
+            )
+            exit(1)
+        }
+    } catch {
+        print("error: \(name) failed with \(error)")
+        exit(1)
+    }
+    finished.signal()
+}
+worker.stackSize = 512 * 1024
+worker.start()
+finished.wait()
