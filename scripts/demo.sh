@@ -48,8 +48,18 @@ for page in search numbers validation signup paging list stopwatch calculator; d
             sleep 0.1
         done
         if ! grep -q "^SETTLED page=$2" "$3"; then
-            kill $demo 2>/dev/null
-            echo "error: the $2 page did not settle within $4 s (its output: $3)" >&2
+            if kill -0 $demo 2>/dev/null; then
+                kill $demo 2>/dev/null
+                if stalled="$(grep -m1 "^STALLED" "$3")"; then
+                    echo "error: the $2 page stalled: its play waited in vain (${stalled#STALLED }; its output: $3)" >&2
+                else
+                    echo "error: the $2 page was still running but had not settled after $4 s (its output: $3)" >&2
+                fi
+            else
+                status=0
+                wait $demo || status=$?
+                echo "error: the demo of the $2 page exited with status $status before it settled (its output: $3)" >&2
+            fi
             exit 1
         fi
         # A frame drawn after the settled state: a few tries if the first is blank.

@@ -48,10 +48,10 @@ func editableListPage() -> Page {
     page.state = {
         "items=\(list.items.joined(separator: "|")) selected=\(list.selectedIndex) empty=\(empty.isVisible)"
     }
-    page.play = {
+    page.play = { [name = page.name] in
         typeSlowly("Ship it", into: text, from: 0.2)
         after(0.9) { text.activate() } // Enter
-        after(1.1) { up.click() }
+        when("the new item in the list", on: name, { list.items.contains("Ship it") }) { up.click() }
     }
     page.settled = { list.items.contains("Ship it") && list.selectedIndex >= 0 && text.text.isEmpty }
     return page

@@ -81,6 +81,26 @@ func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
     DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { MainActor.assumeIsolated(action) }
 }
 
+/// Runs `action` on the main queue once `condition` holds (checked every 50 ms from now), for a
+/// scripted step that needs the page in some state (a page loaded, a button enabled): a fixed
+/// delay acts too early on a busy machine, and the action is then lost. When `condition` has not
+/// held after 30 s, says `STALLED page=<page> waiting for <what>` instead (`scripts/demo.sh`
+/// reports it).
+@MainActor
+func when(
+    _ what: String, on page: String, _ condition: @escaping @MainActor () -> Bool,
+    then action: @escaping @MainActor () -> Void
+) {
+    var checks = 0
+    func check() {
+        if condition() { return action() }
+        checks += 1
+        guard checks < 600 else { return say("STALLED page=\(page) waiting for \(what)") }
+        after(0.05, check)
+    }
+    check()
+}
+
 /// Types `text` into `entry` one character at a time, starting after `start` seconds.
 @MainActor
 func typeSlowly(_ text: String, into entry: Entry, from start: Double) {

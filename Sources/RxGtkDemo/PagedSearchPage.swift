@@ -30,8 +30,11 @@ func pagedSearchPage(page loadPage: @escaping (String, Int) -> Observable<Result
     page.target("query", query)
     page.target("list", list)
     page.state = { "rows=\(list.items.count) first=\(list.items.first ?? "") status=\(status.text)" }
-    page.play = {
-        after(1.0) { list.verticalOffset = 1_000_000 }
+    page.play = { [name = page.name] in
+        // Scrolled to the end once the first page is there (scrolling before does nothing).
+        when("the first page", on: name, { list.items.count >= 20 && !spinner.isAnimating }) {
+            list.verticalOffset = 1_000_000
+        }
     }
     // The second page arrived (more than the first twenty rows) and nothing is loading.
     page.settled = { list.items.count > 20 && !spinner.isAnimating }

@@ -56,10 +56,12 @@ func searchPage(
         let rows = results.rows.compactMap { ($0 as? Label)?.text }
         return "count=\(resultCount.text.split(separator: " ").first ?? "") rows=\(rows.joined(separator: "|")) taps=\(tapCount.text.split(separator: " ").first ?? "") noMatch=\(noMatch.isVisible)"
     }
-    page.play = {
+    page.play = { [name = page.name] in
         typeSlowly("Se", into: entry, from: 0.3)
-        after(1.0) { button.click() }
-        after(1.2) { button.click() }
+        when("the query typed", on: name, { entry.text == "Se" }) {
+            button.click()
+            after(0.2) { button.click() }
+        }
     }
     page.settled = {
         // Both taps counted, and the list is the one for the whole query (each row matches it,

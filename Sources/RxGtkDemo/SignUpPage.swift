@@ -75,12 +75,16 @@ func signUpPage(service: SignUpService, failures: PublishRelay<String>) -> Page 
     page.state = {
         "username=\(messages[0].text) password=\(messages[1].text) repeat=\(messages[2].text) enabled=\(button.isSensitive) progress=\(Int(progress.fraction * 100)) result=\(result.text)"
     }
-    page.play = {
+    page.play = { [name = page.name] in
         typeSlowly("linus", into: username, from: 0.2)
         after(0.8) { password.text = "penguins" }
         after(1.0) { repeated.text = "penguins" }
         after(1.1) { about.text = "I write GTK apps in Swift." }
-        after(1.6) { button.click() }
+        // Clicked once every field is in and validated (a click on a disabled button is lost).
+        when(
+            "the sign-up button enabled", on: name,
+            { repeated.text == "penguins" && !about.text.isEmpty && button.isSensitive }
+        ) { button.click() }
     }
     page.settled = { !result.text.isEmpty && !spinner.isAnimating }
     return page
