@@ -67,12 +67,23 @@ attachments="$PWD/$out/attachments"
 mkdir -p "$attachments"
 OPENRX_CHECK_ATTACHMENTS=1 swift test --skip-build --filter RecordingStreamsTests --attachments-path "$attachments" \
     >"$out/attachments.log" 2>&1 || { cat "$out/attachments.log" >&2; exit 1; }
-text="$(find "$attachments" -name 'rx-trace*.txt' | head -1)"
+texts=()
+while IFS= read -r file; do texts+=("$file"); done < <(find "$attachments" -name 'rx-trace*.txt')
+text="$(grep -l '#1 trace “attached”' "${texts[@]}" /dev/null | head -1)"
 html="$(find "$attachments" -name 'rx-trace*.html' | head -1)"
-if [ -z "$text" ] || [ -z "$html" ] || ! grep -q '#1 trace “attached”' "$text"; then
+if [ -z "$text" ] || [ -z "$html" ]; then
     echo "error: .recordingStreams attached no recording (attachments: $(ls "$attachments"))" >&2
     exit 1
 fi
+# The two tests that ran in parallel: each attachment holds its own chain only.
+for name in left right; do
+    other=$([ "$name" = left ] && echo right || echo left)
+    mine="$(grep -l "trace “$name”" "${texts[@]}" /dev/null | head -1)"
+    if [ -z "$mine" ] || grep -q "trace “$other”" "$mine"; then
+        echo "error: the recording attached to the \"$name\" test is missing or holds another test's chain" >&2
+        exit 1
+    fi
+done
 echo "Attachments of .recordingStreams: $(basename "$text"), $(basename "$html")"
 if [ "${1:-}" = "--update" ]; then
     cp "$out/search-trace.png" Sources/RxSwift/RxSwift.docc/Images/search-trace.png

@@ -8,9 +8,11 @@ import Testing
 /// them (`swift test --attachments-path DIR`), so a failing test's streams can be looked at after
 /// the run: `@Test(.recordingStreams)`.
 ///
-/// The recording is the process's: tests that record in parallel see each other's chains, so
-/// give the trait to a serialized suite, or to tests that do not run at the same time. With
-/// `everything`, every subscription the test makes is recorded, traced or not.
+/// The recording is the process's, so tests with this trait take turns: in a suite that runs its
+/// tests in parallel (Swift Testing's default), one with the trait waits until no other test with
+/// it is running, and each test's attachment holds its own chains only. Tests without the trait
+/// still run beside it; a chain such a test traces meanwhile is recorded too. With `everything`,
+/// every subscription made while the test runs is recorded, traced or not.
 public struct RecordingStreamsTrait: TestTrait, SuiteTrait, TestScoping {
     /// Whether every subscription is recorded (`RxTrace.isEnabled`), not only the
     /// chains the test traces.
@@ -29,6 +31,19 @@ public struct RecordingStreamsTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
+        // A suite's own scope: its tests take their turns one by one.
+        guard testCase != nil else { return try await function() }
+        await RecordingTurns.shared.take()
+        do {
+            try await record(test, function)
+        } catch {
+            await RecordingTurns.shared.give()
+            throw error
+        }
+        await RecordingTurns.shared.give()
+    }
+
+    private func record(_ test: Test, _ function: @Sendable () async throws -> Void) async throws {
         RxTrace.reset()
         RxTrace.isEnabled = everything
         defer {
@@ -43,6 +58,29 @@ public struct RecordingStreamsTrait: TestTrait, SuiteTrait, TestScoping {
             RxTrace.reset()
         }
         try await function()
+    }
+}
+
+/// Whose turn it is to record: one test with the trait at a time, the others waiting in order.
+private actor RecordingTurns {
+    static let shared = RecordingTurns()
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty {
+            taken = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 

@@ -1,7 +1,11 @@
 import Foundation
 import RxSwift
 import RxTest
+import Synchronization
 import Testing
+
+/// How many tests with the trait are inside their recording scope now.
+private let recordingNow = Atomic<Int>(0)
 
 /// The `.recordingStreams` trait (Sources/RxTest/RecordingStreams.swift). Run by
 /// `scripts/trace-page.sh` (in CI), which asks for the attachments (`--attachments-path`) and
@@ -17,5 +21,20 @@ struct RecordingStreamsTests {
         let observer = scheduler.start { xs.map { $0 * 10 }.trace("attached") }
         #expect(observer.events == [.next(210, 10), .next(220, 20), .completed(230)])
         #expect(RxTrace.recording().stages.map(\.kind) == ["trace", "map", "create"])
+    }
+
+    /// Two tests with the trait in this suite, which runs its tests in parallel: they take turns
+    /// (never both inside their scope; each stays in it 50 ms, long enough for the other to
+    /// start), and each recording holds its own chain only.
+    @Test(.recordingStreams, arguments: ["left", "right"])
+    func parallelTestsRecordTheirOwnChains(name: String) async throws {
+        #expect(recordingNow.add(1, ordering: .relaxed).newValue == 1, "another recording test is running")
+        defer { recordingNow.subtract(1, ordering: .relaxed) }
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 + 1 }.trace(name).subscribe()
+        try await Task.sleep(for: .milliseconds(50))
+        subject.onNext(1)
+        subscription.dispose()
+        #expect(RxTrace.recording().stages.compactMap(\.name) == [name])
     }
 }
