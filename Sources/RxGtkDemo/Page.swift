@@ -83,19 +83,20 @@ func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
 
 /// Runs `action` on the main queue once `condition` holds (checked every 50 ms from now), for a
 /// scripted step that needs the page in some state (a page loaded, a button enabled): a fixed
-/// delay acts too early on a busy machine, and the action is then lost. When `condition` has not
-/// held after 30 s, says `STALLED page=<page> waiting for <what>` instead (`scripts/demo.sh`
-/// reports it).
+/// delay acts too early on a busy machine, and the action is then lost. `meanwhile` runs before
+/// each check, for a step the page may ignore until it is ready (a scroll before the list has
+/// laid its rows out). When `condition` has not held after 30 s, says
+/// `STALLED page=<page> waiting for <what>` instead (`scripts/demo.sh` reports it).
 @MainActor
 func when(
     _ what: String, on page: String, _ condition: @escaping @MainActor () -> Bool,
-    then action: @escaping @MainActor () -> Void
+    meanwhile attempt: @escaping @MainActor () -> Void = {}, then action: @escaping @MainActor () -> Void = {}
 ) {
-    var checks = 0
+    let deadline = Date().addingTimeInterval(30)
     func check() {
+        attempt()
         if condition() { return action() }
-        checks += 1
-        guard checks < 600 else { return say("STALLED page=\(page) waiting for \(what)") }
+        guard Date() < deadline else { return say("STALLED page=\(page) waiting for \(what)") }
         after(0.05, check)
     }
     check()

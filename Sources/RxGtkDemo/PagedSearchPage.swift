@@ -31,9 +31,10 @@ func pagedSearchPage(page loadPage: @escaping (String, Int) -> Observable<Result
     page.target("list", list)
     page.state = { "rows=\(list.items.count) first=\(list.items.first ?? "") status=\(status.text)" }
     page.play = { [name = page.name] in
-        // Scrolled to the end once the first page is there (scrolling before does nothing).
+        // Scrolled to the end once the first page is there, and again until the next page comes:
+        // a scroll made before the list has laid its rows out does nothing.
         when("the first page", on: name, { list.items.count >= 20 && !spinner.isAnimating }) {
-            list.verticalOffset = 1_000_000
+            when("the second page", on: name, { list.items.count > 20 }, meanwhile: { list.verticalOffset = 1_000_000 })
         }
     }
     // The second page arrived (more than the first twenty rows) and nothing is loading.
