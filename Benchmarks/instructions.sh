@@ -35,7 +35,7 @@ count() {
 # (observe {} of a @MainActor model) are the probe's only: they must run on the main thread;
 # 17 (01 traced) is the probe's only too (it is not a timed benchmark row).
 floor_checksum="$(mktemp)"
-for workload in ${WORKLOADS:-01 02 03 04 05 06 07 08 09 12 13 16 17}; do
+for workload in ${WORKLOADS:-01 02 03 04 05 06 07 08 09 12 13 16 17 18}; do
     : >"$floor_checksum"
     for implementation in ${IMPLEMENTATIONS:-floor OpenRx OpenCombine AsyncSequence}; do
         sizes="$(mktemp)"

@@ -13,7 +13,7 @@ guard arguments.count == 4, let scale = Int(arguments[3]) else {
 }
 let workloads =
     allWorkloads(elements: scale, subscriptions: scale / 100) + [
-        mainActorRangeChain(scale), observationChanges(scale), tracedRangeChain(scale),
+        mainActorRangeChain(scale), observationChanges(scale), tracedRangeChain(scale), mainActorSubjectChain(scale),
     ]
 guard let workload = workloads.first(where: { $0.name.hasPrefix(arguments[1] + " ") }) else {
     fatalError("no workload \(arguments[1])")

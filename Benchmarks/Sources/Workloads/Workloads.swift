@@ -433,6 +433,26 @@ func mainActorChainSum(_ elements: Int) -> Int {
     return sum
 }
 
+/// Workload 02's chain written in `@MainActor` code: its first closure follows a subject, so the
+/// elements are checked to arrive on main there; the fused `filter.map` after it must pass on that
+/// they do, or every later main-actor closure (the subscriber's) is checked again, or hops.
+/// Counted by the instruction probe only, which runs it on the main thread; the floor is 02's.
+public func mainActorSubjectChain(_ elements: Int) -> Workload {
+    Workload(
+        name: "18 subject>map>filter>map from @MainActor code", size: elements, floor: subjectChain(elements).floor,
+        openRx: { MainActor.assumeIsolated { mainActorSubjectChainSum(elements) } }, openCombine: nil)
+}
+
+@MainActor
+func mainActorSubjectChainSum(_ elements: Int) -> Int {
+    var sum = 0
+    let subject = PublishSubject<Int>()
+    let subscription = subject.map { $0 + 1 }.filter { $0 % 2 == 0 }.map { $0 * 2 }.subscribe(onNext: { sum &+= $0 })
+    for value in 0..<elements { subject.onNext(value) }
+    subscription.dispose()
+    return sum
+}
+
 /// Workload 16: `Observable.observe { model.value }` of an `@Observable`, `@MainActor` model, per
 /// change: the change, the deferred read, the element to a subscriber. Counted by the instruction
 /// probe only, which runs it on the main thread. The floor is the same loop written by hand with
