@@ -90,7 +90,7 @@ func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
 @MainActor
 func when(
     _ what: String, on page: String, _ condition: @escaping @MainActor () -> Bool,
-    meanwhile attempt: @escaping @MainActor () -> Void = {}, then action: @escaping @MainActor () -> Void = {}
+    meanwhile attempt: @escaping @MainActor () -> Void = {}, then action: @escaping @MainActor () -> Void
 ) {
     let deadline = Date().addingTimeInterval(30)
     func check() {

@@ -157,6 +157,20 @@ final class RealThreadInvariantTests: RxTestCase {
         check(pipelines, runs: 4 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_002)
     }
 
+    /// `delay` whose source fails from another thread while a delivery step runs on the
+    /// scheduler's: the error is delivered once, nothing after it, and never lost (deciding to
+    /// deliver it apart from recording it left it to nobody: a hang).
+    func testDelayDeliversAnErrorThatArrivesWhileItDelivers() {
+        // The error must come while the last element is being delivered: few elements, no delay.
+        let pipelines = [[0], [0, 1], Array(0..<5)].flatMap { values in
+            [
+                Pipeline(source: .created(values, failing: true), steps: [.delay(.concurrent, 0)], consumer: .plain),
+                Pipeline(source: .subject(values, failing: true), steps: [.delay(.concurrent, 0)], consumer: .plain),
+            ]
+        }
+        check(pipelines, runs: 20 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_004)
+    }
+
     /// Timers that restart themselves (buffer, window) keep firing on a concurrent scheduler,
     /// and a timeout fires.
     func testTimersKeepFiringOnAConcurrentScheduler() {
