@@ -34,7 +34,9 @@ func pagedSearchPage(page loadPage: @escaping (String, Int) -> Observable<Result
         // Scrolled to the end once the first page is there, and again until the next page comes:
         // a scroll made before the list has laid its rows out does nothing.
         when("the first page", on: name, { list.items.count >= 20 && !spinner.isAnimating }) {
-            when("the second page", on: name, { list.items.count > 20 }, meanwhile: { list.verticalOffset = 1_000_000 }) {}
+            when(
+                "the second page", on: name, { list.items.count > 20 },
+                meanwhile: { list.verticalOffset = 1_000_000 }, then: {})
         }
     }
     // The second page arrived (more than the first twenty rows) and nothing is loading.
