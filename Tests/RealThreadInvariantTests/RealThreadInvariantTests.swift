@@ -134,6 +134,34 @@ final class RealThreadInvariantTests: RxTestCase {
 
     // MARK: The shapes that broke, run every time
 
+    /// With every subscription recorded, stages disposed from another thread while the
+    /// subscribing thread is still attaching their recorded subscriptions (a source subscribed
+    /// on another thread, whose first element ends the chain there): each recorded stage keeps
+    /// its subscription only if it was not disposed first, checked and kept under one lock, or
+    /// the subscription it keeps after its disposal holds it in a cycle (a leak).
+    func testRecordedStagesDisposedWhileTheyAreAttached() {
+        RxTrace.reset()
+        RxTrace.capacity = 2_000
+        RxTrace.isEnabled = true
+        defer {
+            RxTrace.isEnabled = false
+            RxTrace.capacity = 10_000
+            RxTrace.reset()
+        }
+        let pipelines = [Place.concurrent, .serial].flatMap { place in
+            [
+                Pipeline(source: .subscribedOn([0, 1, 2], place, failing: false), steps: [.take(1)], consumer: .plain),
+                Pipeline(
+                    source: .subscribedOn([0, 1, 2], place, failing: false), steps: [.map(1), .take(1)],
+                    consumer: .plain),
+                Pipeline(
+                    source: .from([0, 1], .concurrent, failing: false), steps: [.subscribeOn(place), .take(1)],
+                    consumer: .plain),
+            ]
+        }
+        check(pipelines, runs: 10 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_005)
+    }
+
     /// Inner sequences that finish on other threads, subscribed one at a time: their elements
     /// come in the inners' order (merge(maxConcurrent: 1), concat(), concatMap).
     func testSequentialInnersFinishingOnOtherThreadsKeepTheirOrder() {
