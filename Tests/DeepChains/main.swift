@@ -78,6 +78,19 @@ let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
         let got = try Observable.from(inners).merge(maxConcurrent: 1).toBlocking().toArray()
         return (got, Array(0..<100_000))
     },
+    // `deferred` 100,000 deep: each factory returns the next `deferred`, the last a `just`.
+    "deferred-100000-deep": {
+        var calls = 0
+        func nested(_ depth: Int) -> Observable<Int> {
+            depth == 0
+                ? .just(calls)
+                : .deferred {
+                    calls += 1
+                    return nested(depth - 1)
+                }
+        }
+        return (try nested(100_000).toBlocking().toArray(), [100_000])
+    },
     // `retry` over a source that fails 100,000 times.
     "retry-100000-failures": {
         var attempts = 0
