@@ -72,6 +72,20 @@ final class RealThreadInvariantTests: RxTestCase {
         }
     }
 
+    /// Runs `body` with every subscription recorded (`RxTrace.isEnabled`) in a fresh recording of
+    /// 2,000 events, then turns recording off and forgets what it recorded.
+    private func recordingEverySubscription(_ body: () -> Void) {
+        RxTrace.reset()
+        RxTrace.capacity = 2_000
+        RxTrace.isEnabled = true
+        defer {
+            RxTrace.isEnabled = false
+            RxTrace.capacity = 10_000
+            RxTrace.reset()
+        }
+        body()
+    }
+
     /// A batch of random pipelines from the seed.
     private func randomBatch(_ batch: UInt64) {
         let base = UInt64(Self.setting("OPENRX_INVARIANT_SEED", 20_261_128))
@@ -98,16 +112,10 @@ final class RealThreadInvariantTests: RxTestCase {
     /// A batch with every subscription recorded (`RxTrace.isEnabled`): recording changes nothing
     /// (same elements, one terminal, nothing after it or after `dispose()`, no hang, no leak).
     func testRandomPipelinesWithEverySubscriptionRecorded() {
-        RxTrace.reset()
-        RxTrace.capacity = 2_000
-        RxTrace.isEnabled = true
-        defer {
-            RxTrace.isEnabled = false
-            RxTrace.capacity = 10_000
-            RxTrace.reset()
+        recordingEverySubscription {
+            randomBatch(5)
+            XCTAssertFalse(RxTrace.recording().events.isEmpty, "nothing was recorded")
         }
-        randomBatch(5)
-        XCTAssertFalse(RxTrace.recording().events.isEmpty, "nothing was recorded")
     }
 
     /// The study notes' search screen's shape on real threads, with every subscription recorded:
@@ -136,18 +144,14 @@ final class RealThreadInvariantTests: RxTestCase {
 
     /// With every subscription recorded, stages disposed from another thread while the
     /// subscribing thread is still attaching their recorded subscriptions (a source subscribed
-    /// on another thread, whose first element ends the chain there): each recorded stage keeps
-    /// its subscription only if it was not disposed first, checked and kept under one lock, or
-    /// the subscription it keeps after its disposal holds it in a cycle (a leak).
+    /// on another thread, whose first element ends the chain there): the same elements, one
+    /// terminal, every subscription disposed once and nothing left alive, whichever thread gets
+    /// to a stage first.
     func testRecordedStagesDisposedWhileTheyAreAttached() {
-        RxTrace.reset()
-        RxTrace.capacity = 2_000
-        RxTrace.isEnabled = true
-        defer {
-            RxTrace.isEnabled = false
-            RxTrace.capacity = 10_000
-            RxTrace.reset()
-        }
+        recordingEverySubscription { checkStagesDisposedWhileAttached() }
+    }
+
+    private func checkStagesDisposedWhileAttached() {
         let pipelines = [Place.concurrent, .serial].flatMap { place in
             [
                 Pipeline(source: .subscribedOn([0, 1, 2], place, failing: false), steps: [.take(1)], consumer: .plain),
