@@ -83,6 +83,25 @@ final class TraceTests: RxTestCase {
         XCTAssertTrue(stages.allSatisfy { $0.thread == "main" })
     }
 
+    /// The operators that share one engine (`MergeSink`) are named as the user wrote them, not
+    /// after it: `flatMap`, `concatMap`, `flatMapFirst`, `concat()`, `merge()`.
+    func testOperatorsSharingAnEngineAreNamedAsWritten() {
+        let source = Observable.from([1, 2])
+        let chains: [(String, Observable<Int>)] = [
+            ("flatMap", source.flatMap { Observable.just($0) }),
+            ("concatMap", source.concatMap { Observable.just($0) }),
+            ("flatMapFirst", source.flatMapFirst { Observable.just($0) }),
+            ("concat", Observable.from([source, source]).concat()),
+            ("merge", Observable.from([source, source]).merge()),
+            ("merge", Observable.from([source, source]).merge(maxConcurrent: 1)),
+        ]
+        for (kind, chain) in chains {
+            RxTrace.reset()
+            _ = chain.trace(kind).subscribe()
+            XCTAssertEqual(RxTrace.recording().stages.dropFirst().first?.kind, kind)
+        }
+    }
+
     /// `liveSubscriptions()` lists what is still subscribed, with where it was traced, and
     /// nothing once the subscription is disposed.
     func testLiveSubscriptionsAreTheOnesNotDisposed() {

@@ -77,13 +77,17 @@ class Producer<Element>: Observable<Element> {
 ///     TakeCountSink(count: count, downstream: downstream).run(source)
 /// }
 /// ```
-final class OperatorObservable<Element>: Producer<Element> {
+final class OperatorObservable<Element>: Producer<Element>, TraceKindNamed {
     /// Makes the subscription's sink for a downstream receiver, subscribes it, and returns the
     /// subscription's disposable (the sink).
     private let subscribeSink: (Link) -> Link
+    /// The operator's name where its sink serves several (`MergeSink`: `flatMap`, `concatMap`,
+    /// `concat`, …), for a recording's lanes (`RxTrace`); `nil`: the sink's name says it.
+    let traceKind: StaticString?
 
-    init(_ subscribeSink: @escaping (Link) -> Link) {
+    init(kind: StaticString? = nil, _ subscribeSink: @escaping (Link) -> Link) {
         self.subscribeSink = subscribeSink
+        self.traceKind = kind
     }
 
     override func run(receiver: Link) -> Link {

@@ -197,7 +197,7 @@ extension ObservableType {
 extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of each inner sequence in turn, subscribing to the next when one completes.
     public func concat() -> Observable<Element.Element> {
-        mergeInner({ $0.asObservable() }, maxConcurrent: 1)
+        mergeInner({ $0.asObservable() }, maxConcurrent: 1, kind: "concat")
     }
 }
 

@@ -14,7 +14,7 @@ extension ObservableType {
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let (selector, actor) = Isolation.split(selector)
-        return delivered(on: actor).mergeInner({ try selector($0).asObservable() })
+        return delivered(on: actor).mergeInner({ try selector($0).asObservable() }, kind: "flatMap")
     }
 
     /// `flatMap` for a selector that returns an `Observable`: the same operator, declared with the
@@ -30,7 +30,7 @@ extension ObservableType {
         _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         let (selector, actor) = Isolation.split(selector)
-        return delivered(on: actor).mergeInner(selector)
+        return delivered(on: actor).mergeInner(selector, kind: "flatMap")
     }
 }
 

@@ -16,7 +16,8 @@ extension ObservableType {
         _ selector: @escaping @isolated(any) (Element) throws -> Source
     ) -> Observable<Source.Element> {
         let (selector, actor) = Isolation.split(selector)
-        return delivered(on: actor).mergeInner({ try selector($0).asObservable() }, maxConcurrent: 1, overflow: .drop)
+        return delivered(on: actor).mergeInner(
+            { try selector($0).asObservable() }, maxConcurrent: 1, overflow: .drop, kind: "flatMapFirst")
     }
 
     /// `flatMapFirst` for a selector that returns an `Observable`: the same operator, declared with the
@@ -32,7 +33,7 @@ extension ObservableType {
         _ selector: @escaping @isolated(any) (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         let (selector, actor) = Isolation.split(selector)
-        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1, overflow: .drop)
+        return delivered(on: actor).mergeInner(selector, maxConcurrent: 1, overflow: .drop, kind: "flatMapFirst")
     }
 }
 

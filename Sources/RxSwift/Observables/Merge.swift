@@ -185,10 +185,10 @@ extension ObservableType {
     /// flatMap, concatMap, merge(maxConcurrent:) and flatMapFirst.
     func mergeInner<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>, maxConcurrent: Int = .max,
-        overflow: MergeOverflow = .queue
+        overflow: MergeOverflow = .queue, kind: StaticString
     ) -> Observable<Result> {
         let source = asObservable()
-        return OperatorObservable { downstream in
+        return OperatorObservable(kind: kind) { downstream in
             MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(
                 source)
         }
@@ -206,7 +206,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// merge():  --1--2-3---|
     /// ```
     public func merge() -> Observable<Element.Element> {
-        mergeInner { $0.asObservable() }
+        mergeInner({ $0.asObservable() }, kind: "merge")
     }
 
     /// Merges the inner sequences, subscribing to at most `maxConcurrent` at once; the others wait
@@ -219,7 +219,7 @@ extension ObservableType where Element: ObservableConvertibleType {
                 RxError.argumentOutOfRange(
                     "merge(maxConcurrent: \(maxConcurrent)): maxConcurrent must be ≥ 1, got \(maxConcurrent)"))
         }
-        return mergeInner({ $0.asObservable() }, maxConcurrent: maxConcurrent)
+        return mergeInner({ $0.asObservable() }, maxConcurrent: maxConcurrent, kind: "merge")
     }
 }
 

@@ -1,3 +1,8 @@
+/// A sequence that names its operator for a recording's lanes, where its sink's type does not.
+protocol TraceKindNamed: AnyObject {
+    var traceKind: StaticString? { get }
+}
+
 /// The traced stage a thread is working for, and where its chain was traced.
 struct TraceContext {
     let stage: Int
@@ -44,6 +49,7 @@ struct TraceContext {
     /// The operator a stage's subscription belongs to, from its sink's type (`FlatMapLatestSink<…>`
     /// is `flatMapLatest`), or its sequence's when the subscription is not a sink.
     private static func stageKind(of subscription: Link, source: AnyObject) -> String {
+        if let kind = (source as? TraceKindNamed)?.traceKind { return "\(kind)" }
         let sink = "\(type(of: subscription))"
         if let end = sink.range(of: "Sink")?.lowerBound, !sink.hasPrefix("Sink"), !sink.hasPrefix("ForwardSink") {
             let name = lowerFirst(String(sink[..<end]))
