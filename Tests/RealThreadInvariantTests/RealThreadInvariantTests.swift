@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -214,6 +215,29 @@ final class RealThreadInvariantTests: RxTestCase {
         check(pipelines, runs: 4 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_003)
     }
 
+    /// `refCount()` over a connectable that is not the library's own, whose shared sequence ends
+    /// on another thread while the first subscriber is connecting: every connection it makes is
+    /// disposed once (a connection decided current under the lock but kept under a second
+    /// acquisition outlives an end that comes between them, and the next connection replaces it
+    /// undisposed).
+    func testRefCountDisposesEveryConnectionItMakes() {
+        let connectable = CountingConnectable()
+        let shared = connectable.refCount()
+        for _ in 0..<(20 * Self.setting("OPENRX_INVARIANT_RUNS", 10)) {
+            let ended = DispatchSemaphore(value: 0)
+            let subscription = shared.subscribe(onCompleted: { ended.signal() })
+            XCTAssertEqual(ended.wait(timeout: .now() + 10), .success, "the shared sequence never ended")
+            subscription.dispose()
+        }
+        let balanced = waitUntil(timeout: 10) {
+            connectable.made.load(ordering: .relaxed) == connectable.disposed.load(ordering: .relaxed)
+        }
+        XCTAssertTrue(
+            balanced,
+            "\(connectable.made.load(ordering: .relaxed)) connections made, \(connectable.disposed.load(ordering: .relaxed)) disposed"
+        )
+    }
+
     // MARK: The checker itself
 
     /// The model checks what it claims to: a checker that accepts everything proves nothing.
@@ -240,5 +264,40 @@ final class RealThreadInvariantTests: RxTestCase {
         XCTAssertTrue(failure?.hasPrefix("hang") == true, failure ?? "no failure")
         let wrongOrder = Model(elements: [0, 1], shape: .exact, terminal: .completed)
         XCTAssertNotNil(wrongOrder.mismatch([1, 0]))
+    }
+}
+
+/// A connectable that is not the library's own (so `refCount()` counts its subscribers with a
+/// sink of its own), around a sequence that emits and completes on a global queue: it counts the
+/// connections made and disposed.
+private final class CountingConnectable: ConnectableObservableType, @unchecked Sendable {
+    // @unchecked Sendable: the counters are atomic, `inner` is immutable and thread-safe.
+    typealias Element = Int
+    let made = Atomic<Int>(0)
+    let disposed = Atomic<Int>(0)
+    private let inner: ConnectableObservable<Int>
+
+    init() {
+        inner = Observable<Int>.create { observer in
+            DispatchQueue.global().async {
+                observer.onNext(1)
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+        .multicast(makeSubject: { PublishSubject<Int>() })
+    }
+
+    func connect() -> Disposable {
+        made.add(1, ordering: .relaxed)
+        let connection = inner.connect()
+        return Disposables.create { [self] in
+            disposed.add(1, ordering: .relaxed)
+            connection.dispose()
+        }
+    }
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        inner.subscribe(observer)
     }
 }
