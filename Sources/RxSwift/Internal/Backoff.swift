@@ -19,9 +19,15 @@ import Darwin
 package struct Backoff {
     private var round = 0
 
-    /// Rounds of about three quarters of a microsecond of spinning each (the caller takes the
-    /// lock to check again after each), then `yieldRounds` yields of the processor.
-    private static var spinRounds: Int { 16 }
+    /// Rounds of spinning that double from half a microsecond to 8 µs (0.5, 1, 2, 4, 8, 8: about
+    /// 23 µs in all; the caller takes the lock to check again after each), then `yieldRounds`
+    /// yields of the processor. Few checks, further apart as the wait grows: each check takes
+    /// the lock's cache line from the deliverer, which costs more when the two threads' cores
+    /// are far apart. Rounds of a constant 0.75 µs (16 checks) kept 36–49% of `relay-accept`'s
+    /// and `subject-send`'s 1-thread throughput at 8 threads when a cache line took ~190 ns
+    /// between the two cores (the host had placed them apart; 75–80% at ~45 ns); these rounds
+    /// keep 66–88% there and 93–95% at ~45 ns (Benchmarks/README.md, "Many threads, one sequence").
+    private static var spinRounds: Int { 6 }
     private static var yieldRounds: Int { 2 }
 
     #if DEBUG
@@ -39,7 +45,7 @@ package struct Backoff {
         Self.waited.add(1, ordering: .relaxed)
         #endif
         if round < Self.spinRounds {
-            SpinPause.spin(pauses: SpinPause.perMicrosecond * 3 / 4)
+            SpinPause.spin(pauses: SpinPause.perMicrosecond * (1 << min(round, 4)) / 2) // 0.5 µs × 2^round, at most 8 µs
             return true
         }
         if round < Self.spinRounds + Self.yieldRounds {
