@@ -24,15 +24,17 @@ struct RecordingStreamsTests {
     }
 
     /// Two tests with the trait in this suite, which runs its tests in parallel: they take turns
-    /// (never both inside their scope; each stays in it 50 ms, long enough for the other to
-    /// start), and each recording holds its own chain only.
+    /// (each waits, at most 200 ms, for the other to enter its scope too, which it can only do if
+    /// the turns do not work), and each recording holds its own chain only.
     @Test(.recordingStreams, arguments: ["left", "right"])
-    func parallelTestsRecordTheirOwnChains(name: String) async throws {
-        #expect(recordingNow.add(1, ordering: .relaxed).newValue == 1, "another recording test is running")
+    func parallelTestsRecordTheirOwnChains(name: String) async {
+        recordingNow.add(1, ordering: .relaxed)
         defer { recordingNow.subtract(1, ordering: .relaxed) }
         let subject = PublishSubject<Int>()
         let subscription = subject.map { $0 + 1 }.trace(name).subscribe()
-        try await Task.sleep(for: .milliseconds(50))
+        let deadline = ContinuousClock.now + .milliseconds(200)
+        while recordingNow.load(ordering: .relaxed) == 1 && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(recordingNow.load(ordering: .relaxed) == 1, "another recording test is running")
         subject.onNext(1)
         subscription.dispose()
         #expect(RxTrace.recording().stages.compactMap(\.name) == [name])

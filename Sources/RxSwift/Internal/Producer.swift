@@ -77,17 +77,13 @@ class Producer<Element>: Observable<Element> {
 ///     TakeCountSink(count: count, downstream: downstream).run(source)
 /// }
 /// ```
-final class OperatorObservable<Element>: Producer<Element>, TraceKindNamed {
+class OperatorObservable<Element>: Producer<Element> {
     /// Makes the subscription's sink for a downstream receiver, subscribes it, and returns the
     /// subscription's disposable (the sink).
     private let subscribeSink: (Link) -> Link
-    /// The operator's name where its sink serves several (`MergeSink`: `flatMap`, `concatMap`,
-    /// `concat`, …), for a recording's lanes (`RxTrace`); `nil`: the sink's name says it.
-    let traceKind: StaticString?
 
-    init(kind: StaticString? = nil, _ subscribeSink: @escaping (Link) -> Link) {
+    init(_ subscribeSink: @escaping (Link) -> Link) {
         self.subscribeSink = subscribeSink
-        self.traceKind = kind
     }
 
     override func run(receiver: Link) -> Link {
@@ -96,6 +92,18 @@ final class OperatorObservable<Element>: Producer<Element>, TraceKindNamed {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeSink(observer.receiverLink)
+    }
+}
+
+/// An operator's sequence whose sink serves several operators (`MergeSink`: `flatMap`,
+/// `concatMap`, `concat`, …): it names its operator for a recording's lanes (`RxTrace`), where
+/// the sink's type cannot. A subclass, so that no other operator's sequence carries the name.
+final class NamedOperatorObservable<Element>: OperatorObservable<Element>, TraceKindNamed {
+    let traceKind: StaticString
+
+    init(kind: StaticString, _ subscribeSink: @escaping (Link) -> Link) {
+        traceKind = kind
+        super.init(subscribeSink)
     }
 }
 

@@ -58,7 +58,7 @@ final class JustMapObservable<Source, Element>: Producer<Element> {
     @usableFromInline let element: Source
     @usableFromInline let transform: (Source) throws -> Element
     /// How many `map`s `transform` composes, less one: each is a closure that calls the one
-    /// before, so past `ProducedSequence.maxFusions` a `map` is a stage of its own instead
+    /// before, so past `FusedClosures.limit` a `map` is a stage of its own instead
     /// (`MapObservable`, whose same-type maps are one loop), and a long chain needs no deep stack.
     @usableFromInline let fusions: Int
 
@@ -116,7 +116,7 @@ final class JustMapObservable<Source, Element>: Producer<Element> {
     }
 
     override func fusedMap<Next>(_ next: @escaping (Element) throws -> Next) -> Observable<Next>? {
-        guard fusions < ProducedSequence<Element>.maxFusions else { return nil }
+        guard fusions < FusedClosures.limit else { return nil }
         let first = transform
         return JustMapObservable<Source, Next>(
             element: element, transform: { try next(first($0)) }, fusions: fusions + 1)

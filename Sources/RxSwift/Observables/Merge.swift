@@ -188,7 +188,7 @@ extension ObservableType {
         overflow: MergeOverflow = .queue, kind: StaticString
     ) -> Observable<Result> {
         let source = asObservable()
-        return OperatorObservable(kind: kind) { downstream in
+        return NamedOperatorObservable(kind: kind) { downstream in
             MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(
                 source)
         }

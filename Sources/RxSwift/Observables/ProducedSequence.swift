@@ -40,12 +40,9 @@ final class ProducedSequence<Element>: Producer<Element>, ActorDelivering {
     /// main instead, as `subscribe(on: MainScheduler.instance)` would.
     @usableFromInline let runsOnMain: Bool
     /// How many `map`s and `filter`s this sequence applies as it emits (`mapped`, `filtered`):
-    /// each wraps the generator's emitter in one more closure, so past `maxFusions` a `map` or
-    /// `filter` is a stage of its own instead, and a long chain needs no deep stack.
+    /// each wraps the generator's emitter in one more closure, so past `FusedClosures.limit` a
+    /// `map` or `filter` is a stage of its own instead, and a long chain needs no deep stack.
     @usableFromInline let fusions: Int
-
-    /// How many `map`s and `filter`s one sequence applies as it emits, at most.
-    @usableFromInline static var maxFusions: Int { 64 }
 
     @usableFromInline
     init(
@@ -60,7 +57,7 @@ final class ProducedSequence<Element>: Producer<Element>, ActorDelivering {
 
     /// Whether one more `map` or `filter` is applied as this sequence emits (`mapped`, `filtered`).
     @inlinable
-    var fusesMore: Bool { fusions < Self.maxFusions }
+    var fusesMore: Bool { fusions < FusedClosures.limit }
 
     /// This sequence, run on main (nil when it emits on a scheduler of its own, not on the
     /// subscribing thread).
@@ -189,6 +186,15 @@ struct Pace {
         } while allowsAnother()
         return true
     }
+}
+
+/// How many closures one stage composes, each calling the one before (`map`s and `filter`s
+/// applied as `from` or `just` emits, `map`s after `just.map`): past it, an operator is a stage of
+/// its own, so that a long chain needs no deep stack (ARCHITECTURE.md, "Deep chains and the
+/// stack"). Not generic: read in generic code, it looks no type metadata up.
+@usableFromInline
+enum FusedClosures {
+    @inlinable static var limit: Int { 64 }
 }
 
 /// The mutable state of one generator. A variable captured by the generator closure would be

@@ -1,6 +1,6 @@
 /// A sequence that names its operator for a recording's lanes, where its sink's type does not.
 protocol TraceKindNamed: AnyObject {
-    var traceKind: StaticString? { get }
+    var traceKind: StaticString { get }
 }
 
 /// The traced stage a thread is working for, and where its chain was traced.
