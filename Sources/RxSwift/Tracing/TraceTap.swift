@@ -111,18 +111,29 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
         RxTrace.recorder.withLock { $0.record(kind, of: stage, value: value) }
     }
 
+    /// Whether the stage's subscription was disposed: checked right before each event is passed
+    /// on, after it is recorded, as a stage checks before it forwards. Recording takes a lock,
+    /// and an event whose stage checked its disposal before that lock must not reach a receiver
+    /// that disposed meanwhile from another thread (found by the stress run: `merge` of two
+    /// sources on a concurrent scheduler, disposed by the subscribing thread as the elements
+    /// came, delivered one after `dispose()` returned).
+    private var isDisposed: Bool { state.withLock { $0.disposed } }
+
     override func receiveNext(_ element: Element) {
         note(.next, String(describing: element))
+        guard !isDisposed else { return }
         TraceContext.with(consumer) { downstream.receive(next: element) }
     }
 
     override func receiveCompleted() {
         note(.completed, nil)
+        guard !isDisposed else { return }
         TraceContext.with(consumer) { downstream.receiveCompleted() }
     }
 
     override func receiveError(_ error: Swift.Error) {
         note(.error, String(describing: error))
+        guard !isDisposed else { return }
         TraceContext.with(consumer) { downstream.receiveError(error) }
     }
 
