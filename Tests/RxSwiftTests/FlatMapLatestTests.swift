@@ -52,6 +52,35 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertEqual(log, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2"])
     }
 
+    /// The latest inner sequence fails: it is disposed before the error reaches the subscriber,
+    /// and the outer sequence after it, for flatMapLatest and switchLatest alike: RxSwift
+    /// 6.10.2's order, printed by the same chains.
+    func testAFailingInnerIsDisposedBeforeTheErrorGoesOn() {
+        let forms: [(String, (Observable<Int>, Observable<Int>) -> Observable<Int>)] = [
+            ("flatMapLatest", { outer, inner in outer.flatMapLatest { _ in inner } }),
+            ("switchLatest", { outer, inner in outer.map { _ in inner }.switchLatest() }),
+        ]
+        for (name, form) in forms {
+            var log: [String] = []
+            let scheduler = TestScheduler(initialClock: 0)
+            let inner = scheduler.createHotObservable([.next(300, 7), .error(400, testError)])
+            let outer = scheduler.createHotObservable([.next(250, 0), .next(900, 1)])
+            let failing = inner.asObservable().do(
+                onError: { _ in log.append("inner.onError") }, afterError: { _ in log.append("inner.afterError") },
+                onDispose: { log.append("inner.onDispose") })
+            let res = scheduler.start {
+                form(outer.asObservable().do(onDispose: { log.append("outer.onDispose") }), failing).do(
+                    onError: { _ in log.append("s.error") }, onDispose: { log.append("s.disposed") })
+            }
+            XCTAssertEqual(
+                log.joined(separator: " "),
+                "inner.onError inner.onDispose s.error outer.onDispose s.disposed inner.afterError", name)
+            XCTAssertEqual(res.events, [.next(300, 7), .error(400, testError)], name)
+            XCTAssertEqual(inner.subscriptions, [Subscription(250, 400)], name)
+            XCTAssertEqual(outer.subscriptions, [Subscription(200, 400)], name)
+        }
+    }
+
     func testSwitchesToLatestAndDisposesPrevious() {
         let scheduler = TestScheduler(initialClock: 0)
         let a = scheduler.createColdObservable([.next(10, 1), .next(30, 2), .completed(40)])

@@ -106,7 +106,16 @@ final class SwitchSink<SourceElement, InnerElement>: EventLockedSink<
         send(.completed)
     }
 
+    /// The latest inner sequence failed: it is disposed first (while it delivers the error, before
+    /// its `do(afterError:)`), then the error goes on and the outer sequence is disposed, as in
+    /// RxSwift (`inner.onError inner.onDispose s.error outer.onDispose`).
     func innerError(_ id: Int, _ error: Swift.Error) {
+        let failed = withState { state -> Link? in
+            guard state.latest == id, state.hasLatest else { return nil }
+            defer { state.current = nil }
+            return state.current
+        }
+        failed?.dispose()
         synchronized { state, outbox in
             guard state.latest == id else { return }
             outbox.append(.error(error))
