@@ -10,14 +10,16 @@ if [ "${1:-}" = "--check" ]; then
     trap 'rm -rf "$scratch"' EXIT
     for path in "${paths[@]}"; do
         mkdir -p "$scratch/$(dirname "$path")"
-        cp -RL "$path" "$scratch/$path"  # links (RxGtkTests/GreeterScreen.swift) as the files they name
+        # Links (RxGtkTests/GreeterScreen.swift) as the files they name; no build folders (an
+        # example's .build holds its dependencies' checkouts).
+        tar -ch --exclude='.build*' --exclude='.swiftpm' "$path" | tar -x -C "$scratch"
     done
     cp .swift-format "$scratch/"
     (cd "$scratch" && swift format format --in-place --recursive --parallel "${paths[@]}")
     unformatted=0
     for path in "${paths[@]}"; do
-        if ! diff -r -q "$path" "$scratch/$path" >/dev/null; then
-            diff -r -u "$path" "$scratch/$path" | head -40 >&2 || true
+        if ! diff -r -q -x '.build*' -x .swiftpm "$path" "$scratch/$path" >/dev/null; then
+            diff -r -u -x '.build*' -x .swiftpm "$path" "$scratch/$path" | head -40 >&2 || true
             unformatted=1
         fi
     done
