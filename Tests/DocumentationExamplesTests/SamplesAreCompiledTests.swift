@@ -5,7 +5,8 @@ import XCTest
 /// Every ```swift block of README.md and of the documentation's articles (`Sources/*/*.docc`)
 /// must appear, line for line (indentation, blank lines and `import` lines aside), in code that
 /// is compiled and run: this target, the Quick start program, the GTK gallery (and its view
-/// models), RxGtk's tests and the `Examples/SearchScreen` package (built and tested by CI).
+/// models), RxGtk's tests and the `Examples/SearchScreen` and `Examples/LiveFeed` packages (built
+/// and tested by CI).
 /// The README's package manifest is built by `scripts/check-client.sh`.
 final class SamplesAreCompiledTests: RxTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -56,6 +57,7 @@ final class SamplesAreCompiledTests: RxTestCase {
             (swiftFiles(under: "Tests/DocumentationExamplesTests") + swiftFiles(under: "Tests/RxGtkTests")
             + swiftFiles(under: "Examples/SearchScreen/Sources/SearchScreen")
             + swiftFiles(under: "Examples/SearchScreen/Tests/SearchScreenTests")
+            + swiftFiles(under: "Examples/LiveFeed/Sources/LiveFeedCore")
             + swiftFiles(under: "Sources/RxGtkDemo") + swiftFiles(under: "Sources/GalleryModels") + [
                 "Tests/ReadmeQuickStart/main.swift"
             ])

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import LiveFeedCore
 import Logging
@@ -30,7 +31,9 @@ let app = Application(
     router: FeedServer.router(feed: feed),
     configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "OpenRx LiveFeed"),
     onServerRunning: { channel in
-        print("LiveFeed listening on http://127.0.0.1:\(channel.localAddress?.port ?? port)/")
+        // Written at once (not through print's buffer): a parent process reads the port from it.
+        FileHandle.standardOutput.write(
+            Data("LiveFeed listening on http://127.0.0.1:\(channel.localAddress?.port ?? port)/\n".utf8))
     },
     logger: logger)
 let services = ServiceGroup(

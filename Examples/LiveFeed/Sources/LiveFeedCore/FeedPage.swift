@@ -1,5 +1,7 @@
 /// The page `GET /` serves: it opens `/feed` with the browser's `EventSource` and draws each
 /// sensor's latest readings as a line, its latest value beside it, and the server's counters.
+/// Its query goes to `/feed` (`/?sensor=sensor-1`), but for `stopAfter=N`, which closes the
+/// stream after N readings: a still picture, for a headless browser's screenshot.
 public enum FeedPage {
     /// The page's HTML (no external file: the script and style are inline).
     public static let html = """
@@ -23,7 +25,11 @@ public enum FeedPage {
         <script>
         const colors = ["#d33", "#27c", "#2a2", "#c80", "#83c", "#0aa", "#a55", "#555"];
         const series = new Map(); let count = 0;
-        const source = new EventSource("/feed" + location.search);
+        // ?stopAfter=N closes the stream after N readings (a still picture for a headless browser,
+        // which waits for the network to go quiet); the rest of the query goes to /feed.
+        const query = new URLSearchParams(location.search);
+        const stopAfter = Number(query.get("stopAfter") || 0); query.delete("stopAfter");
+        const source = new EventSource("/feed" + (query.size ? "?" + query : ""));
         source.onopen = () => { document.getElementById("status").textContent = "live"; };
         source.onerror = () => { document.getElementById("status").textContent = "reconnecting"; };
         source.addEventListener("reading", (e) => {
@@ -31,6 +37,9 @@ public enum FeedPage {
           let s = series.get(r.sensor);
           if (!s) { s = { values: [], n: 0, seq: 0, color: colors[series.size % colors.length] }; series.set(r.sensor, s); }
           s.values.push(r.value); if (s.values.length > 200) s.values.shift(); s.n++; s.seq = r.sequence;
+          if (stopAfter && count >= stopAfter) {
+            source.close(); document.getElementById("status").textContent = `live (still picture after ${count} readings)`;
+          }
         });
         function draw() {
           const c = document.getElementById("chart"), g = c.getContext("2d");
@@ -51,7 +60,8 @@ public enum FeedPage {
           requestAnimationFrame(draw);
         }
         requestAnimationFrame(draw);
-        setInterval(() => fetch("/stats").then((r) => r.json()).then((s) => { document.getElementById("clients").textContent = s.clients; }), 1000);
+        const stats = () => fetch("/stats").then((r) => r.json()).then((s) => { document.getElementById("clients").textContent = s.clients; });
+        stats(); setInterval(stats, 1000);
         </script></body></html>
         """
 }

@@ -28,9 +28,9 @@ public struct FeedRequestContext: RequestContext {
 /// - `GET /stats`: `{"clients":…,"readings":…,"resources":…}` (connected client pipelines,
 ///   readings sent, and RxSwift's `Resources.total` in a debug build).
 public enum FeedServer {
-    /// How many events a client may fall behind before its stream ends with `event: overflow`
-    /// (none is dropped silently).
-    public static let backlog = 4096
+    /// How many bytes of events may wait for a client before its stream ends with
+    /// `event: overflow` (none is dropped silently): about 500 readings.
+    public static let backlogBytes = 64 * 1024
 
     /// The router of the feed's three routes.
     public static func router(feed: Feed, heartbeat: RxTimeInterval = .seconds(5)) -> Router<FeedRequestContext> {
@@ -59,19 +59,27 @@ public enum FeedServer {
             context.logger.debug("client connected", metadata: ["query": "\(query)"])
             let body = ResponseBody { writer in
                 let scheduler = EventLoopScheduler(eventLoop)
+                // Timers (throttle, window, heartbeat) run on the connection's loop. Readings go
+                // from the producer's thread straight into the bounded stream: no observe(on:),
+                // whose queue (unbounded, as RxSwift's) would grow without limit behind a client
+                // or a loop that cannot keep up; the stream's bound is the one buffer.
                 let events = feed.clientPipeline(
                     withHeartbeat(
-                        query.events(from: feed.readings, scheduler: scheduler), every: heartbeat, scheduler: scheduler
-                    )
-                    .observe(on: scheduler))
-                do {
-                    for try await text in events.stream(backlog: backlog) {
-                        try await writer.write(ByteBuffer(string: text))
+                        query.events(from: feed.readings, scheduler: scheduler), every: heartbeat, scheduler: scheduler)
+                )
+                let outbox = ClientOutbox(limit: backlogBytes)
+                let subscription = events.subscribe(
+                    onNext: { outbox.append($0) }, onError: { _ in outbox.finish() }, onCompleted: { outbox.finish() })
+                defer { subscription.dispose() }
+                while true {
+                    switch await outbox.next() {
+                    case .text(let text): try await writer.write(ByteBuffer(string: text))
+                    case .end(let overflowed):
+                        if overflowed { try await writer.write(ByteBuffer(string: ServerSentEvent.overflow)) }
+                        try await writer.finish(nil)
+                        return
                     }
-                } catch is BacklogOverflow {
-                    try await writer.write(ByteBuffer(string: ServerSentEvent.overflow))
                 }
-                try await writer.finish(nil)
             }
             return Response(
                 status: .ok,
@@ -93,29 +101,5 @@ public enum FeedServer {
                 }
                 return Observable.merge(shared, beats.take(until: ended))
             })
-    }
-}
-
-/// A client fell more than ``FeedServer/backlog`` events behind.
-struct BacklogOverflow: Error {}
-
-extension ObservableType where Element: Sendable {
-    /// The sequence as an async stream that keeps at most `backlog` elements waiting; one more
-    /// ends the stream with ``BacklogOverflow`` (nothing is dropped silently). Ending the
-    /// iteration (the client went away) disposes the subscription.
-    func stream(backlog: Int) -> AsyncThrowingStream<Element, Swift.Error> {
-        AsyncThrowingStream(bufferingPolicy: .bufferingOldest(backlog)) { continuation in
-            let subscription = SingleAssignmentDisposable()
-            continuation.onTermination = { _ in subscription.dispose() }
-            subscription.setDisposable(
-                subscribe(
-                    onNext: { element in
-                        if case .dropped = continuation.yield(element) {
-                            continuation.finish(throwing: BacklogOverflow())
-                        }
-                    },
-                    onError: { continuation.finish(throwing: $0) },
-                    onCompleted: { continuation.finish() }))
-        }
     }
 }
