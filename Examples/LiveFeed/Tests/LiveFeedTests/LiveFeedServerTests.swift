@@ -19,11 +19,10 @@ final class LiveFeedServerTests: XCTestCase {
         let clients = environmentNumber("LIVEFEED_CLIENTS", default: 1000)
         let waves = environmentNumber("LIVEFEED_WAVES", default: 10)
         let sensors = 8
-        let server = try await TestServer.start(feed: quietFeed(sensors: sensors, interval: .milliseconds(100)))
-        let http = FeedClient.makeHTTPClient(connections: clients, eventLoopGroup: clientEventLoops)
-        let baseline = Resources.total
         var resident: [Int] = []
-        do {
+        try await withServer(quietFeed(sensors: sensors, interval: .milliseconds(100)), connections: clients) {
+            server, http in
+            let baseline = Resources.total
             for wave in 1...waves {
                 let started = ContinuousClock.now
                 let connected = SharedCount()
@@ -58,13 +57,7 @@ final class LiveFeedServerTests: XCTestCase {
                     "wave \(wave): \(clients) clients in \(ContinuousClock.now - started), resident \(resident.last! >> 20) MiB, "
                         + "readings sent \(server.feed.readingsSent)")
             }
-        } catch {
-            try? await http.shutdown()
-            try? await server.shutDown()
-            throw error
         }
-        try await http.shutdown()
-        try await server.shutDown()
         // Memory: the later waves stay within 16 MiB of the first three's peak (seen: 6 MiB at
         // most). A leak of 4 KiB per client would add 4 MB per wave, 28 MB over the seven.
         if waves >= 4 {
@@ -107,10 +100,7 @@ final class LiveFeedServerTests: XCTestCase {
     /// most one reading per period (in order), a window summaries; a bad query gets 400 and
     /// the reason; `/stats` counts connected clients.
     func testEachRequestGetsThePipelineItAskedFor() async throws {
-        let server = try await TestServer.start(feed: quietFeed(sensors: 4, interval: .milliseconds(10)))
-        let http = FeedClient.makeHTTPClient(connections: 8, eventLoopGroup: clientEventLoops)
-        defer { _ = http }
-        do {
+        try await withServer(quietFeed(sensors: 4, interval: .milliseconds(10)), connections: 8) { server, http in
             var sensors: [String] = []
             try await FeedClient.read(http, url: server.url("/feed?sensor=sensor-2"), deadline: .now() + .seconds(30)) {
                 event, data in
@@ -163,13 +153,7 @@ final class LiveFeedServerTests: XCTestCase {
             var page = try await http.execute(HTTPClientRequest(url: server.url("/")), deadline: .now() + .seconds(10))
                 .body.collect(upTo: 1 << 20)
             XCTAssertTrue(page.readString(length: page.readableBytes)?.contains("new EventSource(") == true)
-        } catch {
-            try? await http.shutdown()
-            try? await server.shutDown()
-            throw error
         }
-        try await http.shutdown()
-        try await server.shutDown()
     }
 
     /// Graceful shutdown completes every client's stream (the client sees the stream end, not a
@@ -205,4 +189,22 @@ final class LiveFeedServerTests: XCTestCase {
         XCTAssertEqual(server.feed.connectedClients, 0)
         try await http.shutdown()
     }
+}
+
+/// Runs `body` with the feed's server started and a client for `connections` streams, then shuts
+/// both down, whether `body` threw or not.
+private func withServer(
+    _ feed: Feed, connections: Int, _ body: (TestServer, HTTPClient) async throws -> Void
+) async throws {
+    let server = try await TestServer.start(feed: feed)
+    let http = FeedClient.makeHTTPClient(connections: connections, eventLoopGroup: clientEventLoops)
+    do {
+        try await body(server, http)
+    } catch {
+        try? await http.shutdown()
+        try? await server.shutDown()
+        throw error
+    }
+    try await http.shutdown()
+    try await server.shutDown()
 }
