@@ -147,6 +147,83 @@ final class SubjectContentionTests: RxTestCase {
     }
     #endif
 
+    /// Senders faster than their subscriber: a sender that finds `maximumQueued` elements
+    /// waiting for the delivering thread waits for room, so the queue stays bounded (it grew
+    /// with every send before: a server's memory grew by a gigabyte in a minute) and every
+    /// element still arrives once, in each thread's order. The first delivery holds the role
+    /// until the other threads have filled the queue (however slowly they run), so the bound is
+    /// reached in every run. Past the bound only when the deliverer took nothing for
+    /// `DrainWait.stallLimit` (a machine busy enough to keep the senders from filling it sooner).
+    func testSendersFasterThanTheSubscriberWaitForRoomInTheQueue() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder()
+        let holding = Atomic<Bool>(true)
+        let subscription = subject.subscribe(onNext: { element in
+            recorder.enter()
+            if holding.exchange(false, ordering: .relaxed) {
+                let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
+                while subject.core.queueHistory.mostQueued < maximumQueued,
+                    DispatchTime.now().uptimeNanoseconds < deadline
+                {
+                    sched_yield()
+                }
+            }
+            if element % 7 == 0 { Self.busy(microseconds: 20) }
+            recorder.leave(element)
+        })
+        runConcurrently(threads, timeout: 120) { thread in
+            for index in 0..<Self.perThread { subject.onNext(thread * 1_000_000 + index) }
+        }
+        subscription.dispose()
+        XCTAssertEqual(recorder.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        assertDeliveredOnceInOrder(recorder.seen)
+        let history = subject.core.queueHistory
+        XCTAssertGreaterThanOrEqual(
+            history.mostQueued, maximumQueued, "the senders never filled the queue: the test proves nothing")
+        if history.stalls == 0 {
+            XCTAssertEqual(history.mostQueued, maximumQueued, "more elements waited than the bound")
+        }
+    }
+
+    /// A sender that holds what the delivering thread's subscriber needs (a lock of its own)
+    /// and sends more than `maximumQueued` elements: the deliverer is stuck until the sender
+    /// lets go, so the sender stops waiting for room once the deliverer has taken nothing for
+    /// `DrainWait.stallLimit`, queues the rest, and every element arrives in order.
+    func testASenderHoldingWhatTheDelivererNeedsStopsWaitingForRoom() {
+        let subject = PublishSubject<Int>()
+        let theirs = NSLock()
+        let delivering = DispatchSemaphore(value: 0)
+        let senderHoldsIt = DispatchSemaphore(value: 0)
+        let seen = Locked<[Int]>([])
+        let subscription = subject.subscribe(onNext: { element in
+            if element == 0 {
+                delivering.signal()
+                senderHoldsIt.wait()
+                theirs.lock()
+                theirs.unlock()
+            }
+            seen.withLock { $0.append(element) }
+        })
+        let finished = DispatchSemaphore(value: 0)
+        // The first sender is the deliverer: its send returns once everything queued is delivered.
+        Thread {
+            subject.onNext(0)
+            finished.signal()
+        }.start()
+        delivering.wait()
+        theirs.lock()
+        senderHoldsIt.signal()
+        let count = maximumQueued + 20
+        for element in 1...count { subject.onNext(element) }
+        theirs.unlock()
+        XCTAssertEqual(finished.wait(timeout: .now() + 60), .success, "the deliverer never finished")
+        subscription.dispose()
+        XCTAssertEqual(seen.withLock { $0 }, Array(0...count))
+        let history = subject.core.queueHistory
+        XCTAssertGreaterThanOrEqual(history.stalls, 1)
+        XCTAssertGreaterThan(history.mostQueued, maximumQueued)
+    }
+
     /// A relay's `accept` from many threads: the relay's value is the last element delivered.
     func testBehaviorSubjectValueAfterConcurrentSendsWithTwoSubscribers() throws {
         let subject = BehaviorSubject(value: -1)

@@ -56,6 +56,37 @@ package struct Backoff {
     }
 }
 
+/// The wait of a sender that found a deliverer's queue full (`SubjectCore.maximumQueued`): it
+/// sleeps in growing steps (50 µs, doubling to 0.8 ms) while the deliverer takes items from the
+/// queue, so that senders faster than their subscribers are held back instead of filling memory,
+/// as they are in RxSwift, whose senders deliver themselves. It waits only for a deliverer that
+/// makes progress: once the deliverer has taken nothing for `stallLimit` (it may be waiting for
+/// something the sender holds), `wait` says so and the sender queues its item anyway, so no
+/// two threads wait for each other for longer than that.
+package struct DrainWait {
+    /// How long a deliverer may take nothing before a sender stops waiting for it: 50 ms, longer
+    /// than a time slice on a busy machine and than a slow subscriber's delivery.
+    package static var stallLimit: UInt64 { 50_000_000 }
+    private var progress: UInt = .max
+    private var since: UInt64 = 0
+    private var pause: UInt32 = 50
+
+    /// Sleeps one step, given how many items the deliverer has taken so far; returns false,
+    /// without sleeping, once that count has not moved for `stallLimit`.
+    mutating func wait(taken: UInt) -> Bool {
+        let now = DispatchTime.now().uptimeNanoseconds
+        if taken != progress {
+            progress = taken
+            since = now
+        } else if now &- since > Self.stallLimit {
+            return false
+        }
+        usleep(pause)
+        pause = min(pause * 2, 800)
+        return true
+    }
+}
+
 /// The processor's spin pause (x86 `pause`, ARM `yield`), timed: spins are written in time, not
 /// in pauses, because a pause lasts from a few nanoseconds to over 40 depending on the processor
 /// (23 ns on the machine the benchmarks ran on). Counted in pauses, a spin is several times

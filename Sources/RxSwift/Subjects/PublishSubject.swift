@@ -16,7 +16,7 @@ struct PublishMemory<Element>: SubjectMemory {
 /// A subscriber that arrives after termination receives the terminal event at once; after
 /// `dispose()`, subscribing fails with `RxError.disposed` and events are ignored. Thread-safe.
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    private let core = SubjectCore(memory: PublishMemory<Element>())
+    let core = SubjectCore(memory: PublishMemory<Element>())
 
     /// The observer side is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>

@@ -183,6 +183,11 @@ struct ObserverList {
     }
 }
 
+/// How many elements sent from other threads may wait for a subject's delivering thread before
+/// a further sender waits for room (`SubjectCore.onNextContended`). Re-entrant sends, and sends
+/// to a deliverer that is stuck, queue whatever the count.
+let maximumQueued = 256
+
 /// The machinery every subject shares. State changes happen under `lock`; deliveries happen
 /// outside it, by one thread at a time, in the order they were decided (a `DeliveryQueue`), so
 /// subscribers never see two events at once or out of order, and an event sent from inside a
@@ -217,12 +222,23 @@ where Memory.Element == Element {
     /// What was broadcast to each replaying subscriber while its replay was under way (not
     /// generic, so that a replaying subscription looks no metadata up to use it).
     @exclusivity(unchecked) var backlogs: [ObjectIdentifier: ReplayBacklog] = [:]
+    /// The deliverer's `queue.taken` when a sender last found it stuck behind a full queue
+    /// (`DrainWait`): while it has not moved, senders queue without waiting.
+    @exclusivity(unchecked) private var stalledAt: UInt = .max
+    /// The most elements that ever waited in `queue` at once, and how many times senders found
+    /// the deliverer stuck (tests check the bound: `queueHistory`).
+    @exclusivity(unchecked) private var mostQueued = 0
+    @exclusivity(unchecked) private var stalls = 0
 
     init(memory: Memory) {
         self.memory = memory
     }
 
     var hasObservers: Bool { lock.withLock { observers.count > 0 } }
+
+    /// The most elements that ever waited for the delivering thread at once, and how many times
+    /// senders found it stuck and queued past `maximumQueued`.
+    var queueHistory: (mostQueued: Int, stalls: Int) { lock.withLock { (mostQueued, stalls) } }
 
     var isDisposed: Bool { lock.withLock { disposed } }
 
@@ -275,16 +291,32 @@ where Memory.Element == Element {
     /// inside this thread's delivery) and a send that waited its bound out are queued: the
     /// wait is bounded, and a thread that has the role waits for nobody, so no two threads wait
     /// for each other.
+    ///
+    /// A queue holds at most `maximumQueued` elements from other threads while its deliverer
+    /// works through it: a sender that finds it full waits for room (`DrainWait`), so senders
+    /// faster than their subscribers are slowed to the subscribers' pace instead of filling
+    /// memory without bound (as senders are in RxSwift, where each delivers its own element).
+    /// It queues anyway once the deliverer has taken nothing for `DrainWait.stallLimit`.
     @inline(never)
     private func onNextContended(_ element: Element, thread: UInt) {
         var backoff = Backoff()
         var mayWait = true
+        var drain = DrainWait()
         while true {
             var busy = false
+            var full = false
+            var taken: UInt = 0
             let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
                 guard !disposed, !stopped else { return nil }
                 if mayWait && queue.isDelivering(elsewhereThan: thread) {
                     busy = true
+                    return nil
+                }
+                if queue.count >= maximumQueued && queue.isDelivering(elsewhereThan: thread)
+                    && stalledAt != queue.taken
+                {
+                    full = true
+                    taken = queue.taken
                     return nil
                 }
                 guard memory.recordNext(element) else { return nil }
@@ -296,6 +328,15 @@ where Memory.Element == Element {
             }
             if busy {
                 mayWait = backoff.wait()
+                continue
+            }
+            if full {
+                if !drain.wait(taken: taken) {
+                    lock.withLock {
+                        stalledAt = taken
+                        stalls += 1
+                    }
+                }
                 continue
             }
             guard let targets else { return }
@@ -439,6 +480,7 @@ where Memory.Element == Element {
     @inline(never)
     private func enqueueNext(_ element: Element) {
         queue.append(queuedNext.init(core: self, element: element, targets: observers.slots))
+        mostQueued = max(mostQueued, queue.count)
     }
 
     /// Delivers what was queued, in order, until nothing is; then gives the delivering role up.
