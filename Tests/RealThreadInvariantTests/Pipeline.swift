@@ -218,6 +218,29 @@ func answeringFromAGlobalQueue(_ values: [Int], failing: Bool = false) -> Observ
     }
 }
 
+/// `create` with a Dispatch timer that sends 0, 1, 2, … every `micro` µs from a global queue,
+/// stopped only by the disposable `create` returns: a subscription that is never disposed keeps
+/// the timer, and the objects its closure holds, alive (the engine's own timers also stop once
+/// their receiver has ended; this one does not).
+func tickingFromATimer(every micro: Int) -> Observable<Int> {
+    Observable.create { observer in
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        let next = LockedBox(0)
+        timer.schedule(
+            deadline: .now() + .microseconds(micro), repeating: .microseconds(micro), leeway: .nanoseconds(0))
+        timer.setEventHandler {
+            var value = 0
+            next.mutate { count in
+                value = count
+                count += 1
+            }
+            observer.onNext(value)
+        }
+        timer.resume()
+        return Disposables.create { timer.cancel() }
+    }
+}
+
 /// A subject fed by two threads at once, their sends serialised by a lock (as the Rx grammar
 /// asks of a subject's senders): each value goes out from whichever thread takes it first.
 func subjectFedFromTwoThreads(_ values: [Int], failing: Bool) -> Observable<Int> {
@@ -264,6 +287,10 @@ enum Source: Sendable, CustomStringConvertible {
     case windowTicks(Place, Int, count: Int)
     /// `never().timeout(µs, scheduler:)`: fails with a timeout.
     case timeout(Place, Int)
+    /// `tickingFromATimer(every: µs).take(1)`: its first tick, from a global queue, ends it
+    /// there, and only disposal stops the timer (a subscription kept after disposal keeps it
+    /// firing, and its objects alive).
+    case firstTick(Place, Int)
     /// `from(values).debounce(µs, scheduler:)`.
     case debounced([Int], Place, Int)
     /// `from(values).throttle(µs, scheduler:)`.
@@ -298,6 +325,8 @@ enum Source: Sendable, CustomStringConvertible {
                 .take(count).map { _ in 0 }
         case .timeout(let place, let micro):
             return Observable<Int>.never().timeout(.microseconds(micro), scheduler: place.timed)
+        case .firstTick(_, let micro):
+            return tickingFromATimer(every: micro).take(1)
         case .debounced(let values, let place, let micro):
             return Observable.from(values, scheduler: place.immediate)
                 .debounce(.microseconds(micro), scheduler: place.timed)
@@ -322,6 +351,8 @@ enum Source: Sendable, CustomStringConvertible {
             return Model(elements: Array(repeating: 0, count: count), shape: .exact, terminal: .completed)
         case .timeout:
             return Model(elements: [], shape: .exact, terminal: .error)
+        case .firstTick:
+            return Model(elements: [0], shape: .exact, terminal: .completed)
         case .debounced(let values, _, _), .throttled(let values, _, _):
             return Model(elements: values, shape: .subsequence, terminal: .completed)
         }
@@ -346,7 +377,7 @@ enum Source: Sendable, CustomStringConvertible {
             return count > 1 ? .windowTicks(place, micro, count: count / 2) : nil
         case .debounced(let values, let place, let micro): return half(values).map { .debounced($0, place, micro) }
         case .throttled(let values, let place, let micro): return half(values).map { .throttled($0, place, micro) }
-        case .timeout, .just: return nil
+        case .timeout, .just, .firstTick: return nil
         }
     }
 
@@ -375,6 +406,8 @@ enum Source: Sendable, CustomStringConvertible {
                 + "scheduler: \(place.code)).take(\(count)).map { _ in 0 }"
         case .timeout(let place, let micro):
             return "Observable<Int>.never().timeout(.microseconds(\(micro)), scheduler: \(place.code))"
+        case .firstTick(let place, let micro):
+            return "create { a Dispatch timer sending 0, 1, 2, … every \(micro) µs }.take(1) (\(place.code))"
         case .debounced(let values, let place, let micro):
             return "Observable.from(\(values), scheduler: \(place.code))"
                 + ".debounce(.microseconds(\(micro)), scheduler: \(place.code))"

@@ -162,6 +162,11 @@ final class RealThreadInvariantTests: RxTestCase {
                 Pipeline(
                     source: .from([0, 1], .concurrent, failing: false), steps: [.subscribeOn(place), .take(1)],
                     consumer: .plain),
+                // A source only disposal stops: a recorded stage that kept its subscription after
+                // being disposed (while the subscribing thread was attaching it) would keep the
+                // timer firing and its objects alive.
+                Pipeline(source: .firstTick(place, 1), steps: [.map(1)], consumer: .plain),
+                Pipeline(source: .firstTick(place, 20), steps: [], consumer: .plain),
             ]
         }
         check(pipelines, runs: 10 * Self.setting("OPENRX_INVARIANT_RUNS", 10), seed: 52_005)
@@ -237,6 +242,56 @@ final class RealThreadInvariantTests: RxTestCase {
             "\(connectable.made.load(ordering: .relaxed)) connections made, \(connectable.disposed.load(ordering: .relaxed)) disposed"
         )
     }
+
+    /// `publish().refCount()` (the library's own connectable) subscribed and disposed from four
+    /// threads at once, its source answering on a global queue: every connection it makes is
+    /// disconnected once, and none is left when the last subscriber is gone.
+    func testRefCountChurnFromManyThreadsDisconnectsEveryConnection() {
+        let subscribed = Atomic<Int>(0)
+        let disposed = Atomic<Int>(0)
+        let source = Observable<Int>.create { observer in
+            subscribed.add(1, ordering: .relaxed)
+            DispatchQueue.global().async { observer.onNext(1) }
+            return Disposables.create { disposed.add(1, ordering: .relaxed) }
+        }
+        // A subject-backed connectable is thread-safe; the wrapper only tells the compiler so.
+        let shared = UncheckedSendable(source.publish().refCount())
+        let rounds = 5 * Self.setting("OPENRX_INVARIANT_RUNS", 10)
+        runConcurrently(4, timeout: 60) { _ in
+            for _ in 0..<rounds { shared.value.subscribe(onNext: { _ in }).dispose() }
+        }
+        let balanced = waitUntil(timeout: 10) {
+            subscribed.load(ordering: .relaxed) == disposed.load(ordering: .relaxed)
+        }
+        XCTAssertTrue(
+            balanced,
+            "\(subscribed.load(ordering: .relaxed)) connections made, \(disposed.load(ordering: .relaxed)) disconnected"
+        )
+    }
+
+    #if OPENRX_STRESS
+    /// The stress mode reaches the steps that check under a lock and act later, in the batches
+    /// written for them (issue 68): refCount's join, connect, leave and end, through its own sink
+    /// and through the library's connectable, and a recorded stage's attach and disposal. A
+    /// batch that never passes one of them cannot interleave it, whatever it runs.
+    func testTheStressModeReachesTheLockedStepsItIsMeantToInterleave() {
+        let places = Stress.countingPlaces {
+            testRefCountDisposesEveryConnectionItMakes()
+            testRefCountChurnFromManyThreadsDisconnectsEveryConnection()
+            recordingEverySubscription { checkStagesDisposedWhileAttached() }
+        }
+        let steps = [
+            "RefCount.swift join(subject:unless:counted:)", "RefCount.swift connectIfFirst(_:)",
+            "RefCount.swift left(_:subject:)", "RefCount.swift terminated(_:)", "TraceTap.swift attach(_:)",
+            "TraceTap.swift takeUpstreamOnce()",
+        ]
+        let seen = places.keys.filter { $0.contains("RefCount") || $0.contains("TraceTap") }.sorted()
+        for step in steps {
+            XCTAssertGreaterThan(
+                places["RxSwift/" + step] ?? 0, 0, "the stress mode never passed \(step); it passed \(seen)")
+        }
+    }
+    #endif
 
     // MARK: The checker itself
 

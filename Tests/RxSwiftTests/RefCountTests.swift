@@ -230,4 +230,43 @@ final class RefCountTests: RxTestCase {
         XCTAssertEqual(hot.subscriptions, [Subscription(208, 277), Subscription(278, 346), Subscription(401, 950)])
     }
 
+    /// A subscriber whose subject terminates ends the count, as RxSwift's sink does on the
+    /// terminal event, even when that subject belongs to a connection disposed from outside and
+    /// later subscribers joined a newer one: the next subscriber connects again. For an observer
+    /// that disposes on the terminal event (`subscribe(onNext:)`: the count ends as it leaves)
+    /// and for one that does not (an `AnyObserver`: the count ends when the next subscriber
+    /// joins and finds the earlier subject terminated). RxSwift 6.10 prints the same log for
+    /// both, recorded outside the repository.
+    func testASubscriberWhoseSubjectTerminatedEndsTheCountEvenOnAnEarlierSubject() {
+        for disposesOnTerminal in [true, false] {
+            var log: [String] = []
+            var subjects: [PublishSubject<Int>] = []
+            let source = Observable<Int>.create { _ in
+                log.append("connect")
+                return Disposables.create { log.append("disconnect") }
+            }
+            let connectable = source.multicast(makeSubject: {
+                let made = PublishSubject<Int>()
+                subjects.append(made)
+                return made
+            })
+            let shared = connectable.refCount()
+            let first =
+                disposesOnTerminal
+                ? shared.subscribe(onNext: { log.append("a \($0)") }, onCompleted: { log.append("a completed") })
+                : shared.subscribe(AnyObserver { log.append("a \($0)") })
+            connectable.connect().dispose()
+            let second = shared.subscribe(onNext: { log.append("b \($0)") })
+            XCTAssertEqual(subjects.count, 2, "the second subscriber is on the new connection's subject")
+            subjects[0].onCompleted()
+            let third = shared.subscribe(onNext: { log.append("c \($0)") })
+            subjects[1].onNext(7)
+            first.dispose()
+            second.dispose()
+            third.dispose()
+            XCTAssertEqual(
+                log, ["connect", "disconnect", "a completed", "connect", "b 7", "c 7", "disconnect"],
+                disposesOnTerminal ? "an observer that disposes on its terminal event" : "an AnyObserver")
+        }
+    }
 }

@@ -26,9 +26,12 @@ package struct Lock: ~Copyable {
     package init() {}
 
     /// Runs `body` with the lock held. `body` must not call out to user code or observers.
+    /// `file` and `function` name the caller for the stress mode's count of hand-overs.
     @inline(__always)
-    package borrowing func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        defer { Stress.handover() }
+    package borrowing func withLock<R>(
+        file: StaticString = #fileID, function: StaticString = #function, _ body: () throws -> R
+    ) rethrows -> R {
+        defer { Stress.handover(file: file, function: function) }
         #if os(Linux)
         word.lock()
         defer { word.unlock() }
@@ -72,9 +75,10 @@ package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
     /// Runs `body` with the lock held and the value at hand.
     @inline(__always)
     package borrowing func withLock<Result: ~Copyable, E: Error>(
+        file: StaticString = #fileID, function: StaticString = #function,
         _ body: (inout sending Value) throws(E) -> sending Result
     ) throws(E) -> sending Result {
-        defer { Stress.handover() }
+        defer { Stress.handover(file: file, function: function) }
         #if os(Linux)
         word.lock()
         defer { word.unlock() }

@@ -13,15 +13,37 @@ import Synchronization
 /// and the real-thread invariant suite (`RealThreadInvariantTests`) sees them.
 ///
 /// In every other build `handover()` is empty and inlined: it costs nothing.
-enum Stress {
+package enum Stress {
     #if OPENRX_STRESS
     /// A counter hashed into the random choice: cheap, and different on every call.
     private static let counter = Atomic<UInt64>(0x9E37_79B9_7F4A_7C15)
 
+    /// Whether hand-overs are being counted by place (`countingPlaces(_:)`).
+    private static let counting = Atomic<Bool>(false)
+    /// How many hand-overs each place passed while counting: "RxSwift/RefCount.swift left(_:subject:)".
+    /// Synchronization's `Mutex`, not the library's lock, whose release is itself a hand-over.
+    private static let places = Mutex<[String: Int]>([:])
+
+    /// Runs `body` and returns how many hand-overs each place (a file and the function whose
+    /// lock was released, or that started a timer) passed meanwhile, on every thread: a test
+    /// checks that a batch reaches the locked steps it is meant to interleave.
+    package static func countingPlaces(_ body: () -> Void) -> [String: Int] {
+        places.withLock { $0 = [:] }
+        counting.store(true, ordering: .sequentiallyConsistent)
+        body()
+        counting.store(false, ordering: .sequentiallyConsistent)
+        return places.withLock { $0 }
+    }
+
     /// Yields (one call in four) or sleeps 1–64 µs (one in thirty-two), at random; with
     /// `long`, sleeps up to 512 µs one call in eight (after a timer was started: longer than the
     /// short timers of the invariant suite, so that they fire before `scheduleRelative` returns).
-    static func handover(long: Bool = false) {
+    /// `file` and `function` name the place, for `countingPlaces(_:)`.
+    static func handover(long: Bool = false, file: StaticString = #fileID, function: StaticString = #function) {
+        if counting.load(ordering: .relaxed) {
+            let place = "\(file) \(function)"
+            places.withLock { $0[place, default: 0] += 1 }
+        }
         var x = counter.wrappingAdd(0x9E37_79B9_7F4A_7C15, ordering: .relaxed).newValue
         x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
@@ -38,6 +60,6 @@ enum Stress {
     }
     #else
     @inline(__always)
-    static func handover(long: Bool = false) {}
+    static func handover(long: Bool = false, file: StaticString = #fileID, function: StaticString = #function) {}
     #endif
 }

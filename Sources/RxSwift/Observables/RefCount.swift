@@ -58,7 +58,17 @@ final class RefCountObservable<Connectable: ConnectableObservableType>: Producer
         let key = ObjectIdentifier(subject)
         guard let joined = join(subject: subject) else { return subscription }
         connectIfFirst(joined)
-        return RefCountedSubscription(subscription) { [self] in left(joined.id, subject: key) }
+        return RefCountedSubscription(subscription) { [self] in
+            // A subscriber that leaves because its subject terminated (its observer disposes on
+            // the terminal event) ends the count, as RxSwift's sink does on that event, even
+            // when the subject is not the connection's (a connection disposed from outside):
+            // taken as one subscriber less, its evidence would leave with it.
+            if subject.terminationIfSubject == true {
+                self.terminated(joined.id)
+            } else {
+                left(joined.id, subject: key)
+            }
+        }
     }
 
     private func join(

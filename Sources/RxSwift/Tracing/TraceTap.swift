@@ -98,6 +98,13 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
     }
 
     /// Keeps the stage's subscription (disposing it at once if the tap was disposed first).
+    ///
+    /// No other thread can dispose the tap while this runs: `record` hands the tap out only
+    /// when it returns, after `attach`, and the stage holds it only as its receiver, which it
+    /// never disposes. So checking and keeping under two acquisitions of the lock would behave
+    /// the same today (issue 68 looked for a real-thread test that tells them apart and found
+    /// none can); they share one acquisition so that it stays right if a tap is ever published
+    /// earlier.
     func attach(_ upstream: Link) {
         let disposeNow = state.withLock { state -> Bool in
             if state.disposed { return true }
