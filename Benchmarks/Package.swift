@@ -53,6 +53,9 @@ let package = Package(
             path: "Sources/ThreadsProbe"
         ),
         .executableTarget(
+            name: "TraceCostProbe", dependencies: [.product(name: "RxSwift", package: "OpenRx")],
+            path: "Sources/TraceCostProbe"),
+        .executableTarget(
             name: "HeapProbe",
             dependencies: [
                 "Floor", .product(name: "RxSwift", package: "OpenRx"),

@@ -195,7 +195,12 @@ struct TraceRecorder {
     private var stages: [Int: RxTrace.Stage] = [:]
     private var ring: [RxTrace.Event] = []
     private var head = 0
-    private var threads: [UInt: Int] = [:]
+    /// Each thread's label, by its `pthread_self()`: looked up per event without a system call
+    /// (`Thread.isMainThread` makes two on Linux, asked once per thread).
+    private var threads: [UInt: String] = [:]
+    private var nextThreadNumber = 2
+    /// The last thread asked about and its label: most events come from the thread before them.
+    private var lastThread: (key: UInt, label: String)?
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -219,12 +224,22 @@ struct TraceRecorder {
 
     /// "main", or "thread N" (N from 2, in order of first appearance).
     mutating func threadLabel() -> String {
-        if Thread.isMainThread { return "main" }
         let key = UInt(bitPattern: Int(bitPattern: UInt(pthread_self())))
-        if let number = threads[key] { return "thread \(number)" }
-        let number = threads.count + 2
-        threads[key] = number
-        return "thread \(number)"
+        if let lastThread, lastThread.key == key { return lastThread.label }
+        if let label = threads[key] {
+            lastThread = (key, label)
+            return label
+        }
+        let label: String
+        if Thread.isMainThread {
+            label = "main"
+        } else {
+            label = "thread \(nextThreadNumber)"
+            nextThreadNumber += 1
+        }
+        threads[key] = label
+        lastThread = (key, label)
+        return label
     }
 
     mutating func makeNode(parent: Int?, name: String?, kind: String, place: String?) -> Int {
