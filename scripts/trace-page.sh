@@ -26,7 +26,7 @@ OPENRX_TRACE_PAGE="$page" swift test --filter TraceTests.testTheSearchScreensTra
 chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1000,375)
 "${chrome[@]}" --dump-dom "file://$page" >"$out/dom.html" 2>/dev/null
 lanes="$(grep -o '<g class="row"' "$out/dom.html" | wc -l)"
-marbles="$(grep -o '<circle' "$out/dom.html" | wc -l)"
+marbles="$(grep -o 'rx="10"' "$out/dom.html" | wc -l)"
 stages="$(grep -c '^ *#' Tests/RxSwiftTests/Golden/search-trace.txt)"
 if [ "$lanes" -ne "$stages" ] || [ "$marbles" -eq 0 ]; then
     echo "error: the page drew $lanes lanes (the recording has $stages stages) and $marbles marbles" >&2

@@ -189,6 +189,7 @@ extension RxTrace.Recording {
         #tip{position:fixed;background:#24292f;color:#fff;padding:6px 8px;border-radius:6px;font:12px ui-monospace,monospace;
           pointer-events:none;display:none;white-space:pre;z-index:2}
         ul{font:13px ui-monospace,monospace} .none{color:#57606a}
+        #lanes{display:flex;align-items:flex-start} #names{flex:none} #track{overflow-x:auto;flex:1 1 auto}
         </style></head><body>
         <h1>@TITLE@</h1><p id="summary"></p>
         <label><input type="checkbox" id="byOrder"> space events evenly (by order, not by time)</label>
@@ -221,16 +222,21 @@ extension RxTrace.Recording {
           const times = [...new Set(trace.events.map(e => e.time).concat(trace.stages.map(s => s.subscribed), [trace.now]))].sort((a, b) => a - b);
           const left = 20 + Math.max(200, ...rows.map(([s, d]) => 6 + d * 14 + (label(s).length + 8) * 7.3)), width = Math.max(600, Math.min(2400, times.length * 46)), rowH = 30;
           const t0 = times[0] ?? 0, t1 = times[times.length - 1] ?? 1;
-          const x = byOrder ? (t => left + 20 + times.indexOf(t) * (width - 40) / Math.max(1, times.length - 1))
+          let x = byOrder ? (t => left + 20 + times.indexOf(t) * (width - 40) / Math.max(1, times.length - 1))
                             : (t => left + 20 + (t1 === t0 ? 0 : (t - t0) * (width - 40) / (t1 - t0)));
-          const svg = el("svg", {width: left + width + 20, height: rows.length * rowH + 30});
-          el("line", {x1: left, x2: left + width, y1: 14, y2: 14, stroke: "#d0d7de"}, svg);
-          const axis = el("text", {x: left, y: 10, fill: "#57606a"}, svg); axis.textContent = "time →  " + show(t0) + " … " + show(t1);
+          // The lane names in an SVG of their own beside the lanes, which scroll sideways under a
+          // wide recording while the names stay in view.
+          const height = rows.length * rowH + 30;
+          const names = el("svg", {id: "names", width: left, height}), svg = el("svg", {width: width + 20, height});
+          const shift = x; x = t => shift(t) - left;
+          el("line", {x1: 0, x2: width, y1: 14, y2: 14, stroke: "#d0d7de"}, svg);
+          const axis = el("text", {x: 0, y: 10, fill: "#57606a"}, svg); axis.textContent = "time →  " + show(t0) + " … " + show(t1);
           rows.forEach(([s, depth], i) => {
-            const g = el("g", {class: "row"}, svg), y = 30 + i * rowH + rowH / 2;
-            el("rect", {class: "band", x: 0, y: y - rowH / 2, width: left + width + 20, height: rowH, fill: "none"}, g);
+            const g = el("g", {class: "row"}, svg), y = 30 + i * rowH + rowH / 2, n = el("g", {class: "row name"}, names);
+            el("rect", {class: "band", x: 0, y: y - rowH / 2, width: width + 20, height: rowH, fill: "none"}, g);
+            el("rect", {class: "band", x: 0, y: y - rowH / 2, width: left, height: rowH, fill: "none"}, n);
             const live = s.ended == null && s.disposed == null;
-            const t = el("text", {x: 6 + depth * 14, y: y + 4, class: live ? "live" : "label"}, g);
+            const t = el("text", {x: 6 + depth * 14, y: y + 4, class: live ? "live" : "label"}, n);
             t.textContent = label(s) + (live ? "  ● live" : "");
             hover(t, label(s) + "\nsubscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? "\ntraced at " + s.place : "") +
               (s.ended != null ? "\nended " + show(s.ended) : "") + (s.disposed != null ? "\ndisposed " + show(s.disposed) : "") + (live ? "\nstill alive" : ""));
@@ -240,10 +246,14 @@ extension RxTrace.Recording {
               const cx = x(e.time), info = e.kind + (e.value != null ? " " + e.value : "") + "\nstage " + label(s) + "\nthread " + e.thread + "\ntime " + show(e.time);
               let mark;
               if (e.kind === "next") {
+                // Up to 8 characters whole, in a pill as wide as they are; longer ones cut to 7 and
+                // an ellipsis (the whole value in the tip).
+                const value = e.value ?? "", text = value.length > 8 ? value.slice(0, 7) + "…" : value;
+                const w = Math.max(20, text.length * 7.3 + 10);
                 mark = el("g", {}, g);
-                el("circle", {cx, cy: y, r: 10, fill: "#ddf4ff", stroke: "#0969da", "stroke-width": 1.5}, mark);
+                el("rect", {x: cx - w / 2, y: y - 10, width: w, height: 20, rx: 10, fill: "#ddf4ff", stroke: "#0969da", "stroke-width": 1.5}, mark);
                 const v = el("text", {x: cx, y: y + 4, "text-anchor": "middle", fill: "#0a3069"}, mark);
-                v.textContent = (e.value ?? "").length > 3 ? e.value.slice(0, 2) + "…" : (e.value ?? "");
+                v.textContent = text;
               } else if (e.kind === "completed") {
                 mark = el("line", {x1: cx, x2: cx, y1: y - 11, y2: y + 11, stroke: "#1a7f37", "stroke-width": 3}, g);
               } else if (e.kind === "error") {
@@ -256,7 +266,8 @@ extension RxTrace.Recording {
               hover(mark, info);
             }
           });
-          const holder = document.getElementById("lanes"); holder.replaceChildren(svg);
+          const track = document.createElement("div"); track.id = "track"; track.appendChild(svg);
+          document.getElementById("lanes").replaceChildren(names, track);
         }
         const live = trace.stages.filter(s => s.ended == null && s.disposed == null);
         document.getElementById("summary").textContent = trace.stages.length + " subscriptions, " + trace.events.length +
