@@ -122,6 +122,21 @@ final class TraceTests: RxTestCase {
         XCTAssertEqual(events, ["3:1", "2:2", "1:2"])
     }
 
+    /// The hop to the main actor that the library adds before a main-actor closure has no lane of
+    /// its own: the stage it serves shows the events as they arrive (in main-actor code the
+    /// article's sample listed a fourth stage, `observe(on: main actor)`, that nobody wrote).
+    @MainActor
+    func testTheHopBeforeAMainActorClosureHasNoLaneOfItsOwn() {
+        RxTrace.reset()
+        let query = PublishSubject<String>()
+        let subscription = query.map { $0.uppercased() }.trace("upper").subscribe()
+        XCTAssertEqual(RxTrace.liveSubscriptions().map(\.kind), ["trace", "map", "subject"])
+        query.onNext("a")
+        let events = RxTrace.recording().events.filter { $0.kind == .next }.map { "\($0.stage):\($0.value ?? "")" }
+        XCTAssertEqual(events, ["3:a", "2:A", "1:A"])
+        subscription.dispose()
+    }
+
     /// Nothing is recorded for a chain that is not traced, and everything once `isEnabled` is on.
     func testOnlyTracedChainsAreRecordedUnlessTracingIsOnForEverything() {
         RxTrace.reset()

@@ -6,7 +6,7 @@ import Synchronization
 /// goes through at once, in the same turn; any other is delivered by a block of the main queue,
 /// one block per event, in arrival order (as `observe(on: MainScheduler.instance)` queues them),
 /// and never after disposal or a terminal event.
-final class MainActorDeliveryObservable<Element>: Producer<Element>, ActorDelivering {
+final class MainActorDeliveryObservable<Element>: Producer<Element>, ActorDelivering, TraceTransparent {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) {

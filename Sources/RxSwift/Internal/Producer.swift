@@ -53,7 +53,8 @@ class Producer<Element>: Observable<Element> {
     /// `run(receiver:)` for a stage of a traced chain (`RxTrace`), on the running trampoline.
     @inline(never)
     private func subscribeRecorded(receiver: Link) -> Link {
-        TraceContext.record(self, of: Element.self, receiver: receiver) { run(receiver: $0) }
+        if self is TraceTransparent { return run(receiver: receiver) }
+        return TraceContext.record(self, of: Element.self, receiver: receiver) { run(receiver: $0) }
     }
 
     /// `run` for a library receiver; producers whose sinks do not depend on the observer's type

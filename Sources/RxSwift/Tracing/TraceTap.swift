@@ -5,6 +5,11 @@ protocol TraceKindNamed: AnyObject {
     var traceKind: StaticString { get }
 }
 
+/// A stage the library adds that the user did not write (the hop to the main actor before a
+/// main-actor closure): a recording has no lane for it, and the stage it serves shows its events
+/// as they arrive there, each with the thread it came on.
+protocol TraceTransparent: AnyObject {}
+
 /// The traced stage a thread is working for, and where its chain was traced.
 struct TraceContext {
     let stage: Int
@@ -69,7 +74,7 @@ struct TraceContext {
     /// Operators whose sink or sequence is named after what it does rather than after them.
     private static let renamed = [
         "switch": "flatMapLatest", "anonymous": "create", "accumulate": "scan", "produced": "from",
-        "observeOn": "observe(on:)", "mainActorDelivery": "observe(on: main actor)", "multiSource": "combine",
+        "observeOn": "observe(on:)", "multiSource": "combine",
         "justMap": "just.map", "filterMap": "filter.map", "takeCount": "take",
         "skipCount": "skip", "elementAt": "element(at:)", "singleElement": "asSingle",
     ]
