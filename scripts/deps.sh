@@ -33,6 +33,15 @@ ensure_packages() {
     done
 }
 
+# Installs what a page check needs when missing: Chromium (headless, for the DOM and the
+# screenshot) and ImageMagick (`identify`, for scripts/check-screenshot.sh).
+ensure_page_tools() {
+    local need=()
+    command -v chromium >/dev/null || need+=(chromium)
+    command -v identify >/dev/null || need+=(imagemagick)
+    ensure_packages "${need[@]}"
+}
+
 # Turns RxGtk on for this shell's builds: OPENRX_GTK=1, and a gtk4.pc that keeps only the -I and
 # -l flags (SwiftPM prints "prohibited flag(s): -pthread …" for the system one) first on
 # PKG_CONFIG_PATH. Call it once GTK 4's development files are installed.

@@ -9,10 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
 
-need=()
-command -v chromium >/dev/null || need+=(chromium)
-command -v identify >/dev/null || need+=(imagemagick)
-ensure_packages "${need[@]}"
+ensure_page_tools
 
 package=Examples/LiveFeed
 out="$package/.build/page"

@@ -63,10 +63,10 @@ package struct Backoff {
 /// makes progress: once the deliverer has taken nothing for `stallLimit` (it may be waiting for
 /// something the sender holds), `wait` says so and the sender queues its item anyway, so no
 /// two threads wait for each other for longer than that.
-package struct DrainWait {
+struct DrainWait {
     /// How long a deliverer may take nothing before a sender stops waiting for it: 50 ms, longer
     /// than a time slice on a busy machine and than a slow subscriber's delivery.
-    package static var stallLimit: UInt64 { 50_000_000 }
+    static var stallLimit: UInt64 { 50_000_000 }
     private var progress: UInt = .max
     private var since: UInt64 = 0
     private var pause: UInt32 = 50

@@ -91,14 +91,16 @@ struct TraceContext {
 /// works for the receiving stage (`consumer`), so what that stage subscribes meanwhile (an inner
 /// sequence of `flatMap`) is recorded under it.
 final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
-    // @unchecked Sendable: `stage`, `consumer` and `downstream` are immutable, `disposedFlag` is
-    // atomic; `upstream` and the disposal request are guarded by `state`'s lock.
+    // @unchecked Sendable: `stage`, `consumer` and `downstream` are immutable; `subscription` is
+    // guarded by its lock, and `disposed` is atomic, changed only with that lock held.
     private let stage: Int
     private let consumer: TraceContext?
     private let downstream: Link
-    private let state = Locked<(upstream: Link?, disposed: Bool)>((nil, false))
-    /// `state.disposed`, set under the lock with it and read without it, per event.
-    private let disposedFlag = Atomic<Bool>(false)
+    /// The stage's subscription, once attached and until disposed.
+    private let subscription = Locked<Link?>(nil)
+    /// Whether the stage's subscription was disposed: set with `subscription`'s lock held (so that
+    /// `attach` and the first disposal decide under one lock), read without it per event.
+    private let disposed = Atomic<Bool>(false)
     /// How an element is written into the recording (`ElementDescription`).
     private let describe: (Element) -> String
 
@@ -118,9 +120,9 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
     /// none can); they share one acquisition so that it stays right if a tap is ever published
     /// earlier.
     func attach(_ upstream: Link) {
-        let disposeNow = state.withLock { state -> Bool in
-            if state.disposed { return true }
-            state.upstream = upstream
+        let disposeNow = subscription.withLock { kept -> Bool in
+            if disposed.load(ordering: .relaxed) { return true }
+            kept = upstream
             return false
         }
         if disposeNow { upstream.dispose() }
@@ -136,7 +138,7 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
     /// that disposed meanwhile from another thread (found by the stress run: `merge` of two
     /// sources on a concurrent scheduler, disposed by the subscribing thread as the elements
     /// came, delivered one after `dispose()` returned).
-    private var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+    private var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
     override func receiveNext(_ element: Element) {
         note(.next, describe(element))
@@ -169,12 +171,11 @@ final class TraceTap<Element>: Receiver<Element>, @unchecked Sendable {
     /// The first disposal (either kind) records it and hands the stage's subscription over (`nil`
     /// before `attach`, which then disposes it); later ones get nothing.
     private func takeUpstreamOnce() -> Link? {
-        let taken = state.withLock { state -> Link?? in
-            if state.disposed { return nil }
-            state.disposed = true
-            disposedFlag.store(true, ordering: .releasing)
-            defer { state.upstream = nil }
-            return .some(state.upstream)
+        let taken = subscription.withLock { kept -> Link?? in
+            if disposed.load(ordering: .relaxed) { return nil }
+            disposed.store(true, ordering: .releasing)
+            defer { kept = nil }
+            return .some(kept)
         }
         guard let upstream = taken else { return nil }
         note(.disposed, nil)
