@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What tracing costs in time (Sources/TraceCostProbe): 200 subscriptions of workload 01's chain over
-# 1,000 elements, traced against untraced, release build. Wall-clock ratios within one process:
+# 1,000 elements, traced against untraced, on the subscribing thread and then on two serial
+# queues (subscribe(on:) one, observe(on:) another), release build. Wall-clock ratios within one process:
 # run it on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")"

@@ -1,4 +1,5 @@
 import Foundation
+import RxBlocking
 import RxSwift
 import Synchronization
 import TestSupport
@@ -75,7 +76,7 @@ final class RealThreadInvariantTests: RxTestCase {
 
     /// Runs `body` with every subscription recorded (`RxTrace.isEnabled`) in a fresh recording of
     /// 2,000 events, then turns recording off and forgets what it recorded.
-    private func recordingEverySubscription(_ body: () -> Void) {
+    private func recordingEverySubscription(_ body: () throws -> Void) rethrows {
         RxTrace.reset()
         RxTrace.capacity = 2_000
         RxTrace.isEnabled = true
@@ -84,7 +85,7 @@ final class RealThreadInvariantTests: RxTestCase {
             RxTrace.capacity = 10_000
             RxTrace.reset()
         }
-        body()
+        try body()
     }
 
     /// A batch of random pipelines from the seed.
@@ -268,6 +269,64 @@ final class RealThreadInvariantTests: RxTestCase {
         XCTAssertTrue(
             balanced,
             "\(subscribed.load(ordering: .relaxed)) connections made, \(disposed.load(ordering: .relaxed)) disconnected"
+        )
+    }
+
+    /// Issue 66's shape, traced after every stage with every subscription recorded, blocked on
+    /// from the main thread: a source answering from a global queue, `do(onSubscribe:onDispose:)`,
+    /// `filter`, two `map`s, `flatMapLatest` to a synchronous `create`, `subscribe(on:
+    /// MainScheduler.asyncInstance)` and `take(until:)` a trigger on a global queue. Each run gets
+    /// a prefix of the elements and completes, and the source's `onDispose` runs once for every
+    /// subscription it had (it never ran in 7 of 11,000 traced runs once; 0 of 100,000 since, issue 66).
+    func testATracedChainEndedByATriggerDisposesItsSourceEveryTime() throws {
+        let subscribed = Atomic<Int>(0)
+        let disposed = Atomic<Int>(0)
+        let runs = 20 * Self.setting("OPENRX_INVARIANT_RUNS", 10)
+        try recordingEverySubscription {
+            for run in 0..<runs {
+                let source = Observable<Int>.create { observer in
+                    DispatchQueue.global().async {
+                        for value in 0..<10 { observer.onNext(value) }
+                        observer.onCompleted()
+                    }
+                    return Disposables.create()
+                }
+                let trigger = Observable<Int>.create { observer in
+                    DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(run % 50)) {
+                        observer.onNext(0)
+                    }
+                    return Disposables.create()
+                }
+                let got =
+                    try source
+                    .do(
+                        onSubscribe: { subscribed.add(1, ordering: .relaxed) },
+                        onDispose: { disposed.add(1, ordering: .relaxed) }
+                    )
+                    .trace("source").filter { $0 % 2 == 0 }.trace("filter").map { $0 + 1 }.trace("map")
+                    .map { $0 * 2 }.trace("map 2")
+                    .flatMapLatest { value in
+                        Observable<Int>.create { observer in
+                            observer.onNext(value)
+                            observer.onCompleted()
+                            return Disposables.create()
+                        }
+                    }
+                    .trace("flatMapLatest").subscribe(on: MainScheduler.asyncInstance).trace("subscribe(on:)")
+                    .take(until: trigger).trace("take(until:)")
+                    .toBlocking(timeout: 20).toArray()
+                let all = [2, 6, 10, 14, 18]
+                XCTAssertEqual(got, Array(all.prefix(got.count)), "run \(run): not a prefix of \(all)")
+            }
+        }
+        let balanced = waitUntil(timeout: 10) {
+            disposed.load(ordering: .relaxed) == subscribed.load(ordering: .relaxed)
+        }
+        // A trigger that fires before the hop to the main queue subscribes nothing upstream.
+        XCTAssertGreaterThan(subscribed.load(ordering: .relaxed), 0, "the source was never subscribed")
+        XCTAssertTrue(
+            balanced,
+            "\(subscribed.load(ordering: .relaxed)) subscriptions of the source, \(disposed.load(ordering: .relaxed)) disposed"
         )
     }
 
