@@ -3,7 +3,9 @@
 // `@isolated(any)` closures, after a flatMap-like operator whose result type is generic over the
 // sequence its closure returns, and a source built from an array literal: Swift 6.3 gives up
 // ("unable to type-check this expression in reasonable time") where, without the attribute, it
-// takes about 50 ms. When this file type-checks fast, the compiler has fixed it.
+// takes about 50 ms. When this file type-checks fast, the compiler has fixed it. The mechanism:
+// each closure passed to an `@isolated(any)` parameter is a function conversion, and a solution
+// with one no longer lets the solver skip the generic overloads of `%`, `+`, `*`, … (ARCHITECTURE.md).
 import Dispatch
 
 protocol Sequenceish { associatedtype Element }
