@@ -19,15 +19,17 @@ import Darwin
 package struct Backoff {
     private var round = 0
 
-    /// Rounds of spinning that double from half a microsecond to 8 µs (0.5, 1, 2, 4, 8, 8: about
-    /// 23 µs in all; the caller takes the lock to check again after each), then `yieldRounds`
-    /// yields of the processor. Few checks, further apart as the wait grows: each check takes
-    /// the lock's cache line from the deliverer, which costs more when the two threads' cores
-    /// are far apart. Rounds of a constant 0.75 µs (16 checks) kept 36–49% of `relay-accept`'s
-    /// and `subject-send`'s 1-thread throughput at 8 threads when a cache line took ~190 ns
-    /// between the two cores (the host had placed them apart; 75–80% at ~45 ns); these rounds
-    /// keep 66–88% there and 93–95% at ~45 ns (Benchmarks/README.md, "Many threads, one sequence").
-    private static var spinRounds: Int { 6 }
+    /// Rounds of spinning that double from 1/32 µs to 8 µs (1/32, 1/16, 1/8, 1/4, 1/2, 1, 2,
+    /// 4, 8, 8: about 24 µs in all; the caller takes the lock to check again after each), then
+    /// `yieldRounds` yields of the processor. The first checks come soon, as a delivery takes
+    /// 60–80 ns: a sender that first looked again after half a microsecond waited that long
+    /// for a role freed long before, and at 8 threads on 2 cores one send in a hundred took
+    /// 2–6 µs (against 0.09 µs alone); with these rounds, 0.57–0.81 µs in most runs, at 75–92%
+    /// of the 1-thread throughput (93% before, when the host placed the two cores near). The checks
+    /// grow further apart as the wait grows: each takes the lock's cache line from the
+    /// deliverer, which costs more when the two threads' cores are far apart (Benchmarks/README.md,
+    /// "Many threads, one sequence").
+    private static var spinRounds: Int { 10 }
     private static var yieldRounds: Int { 2 }
 
     #if DEBUG
@@ -45,7 +47,7 @@ package struct Backoff {
         Self.waited.add(1, ordering: .relaxed)
         #endif
         if round < Self.spinRounds {
-            SpinPause.spin(pauses: SpinPause.perMicrosecond * (1 << min(round, 4)) / 2) // 0.5 µs × 2^round, at most 8 µs
+            SpinPause.spin(pauses: max(1, (SpinPause.perMicrosecond << min(round, 8)) / 32)) // 2^round / 32 µs, at most 8
             return true
         }
         if round < Self.spinRounds + Self.yieldRounds {
