@@ -91,6 +91,27 @@ let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
         }
         return (try nested(100_000).toBlocking().toArray(), [100_000])
     },
+    // Recursion through the flatMap family, 100,000 levels (RxSwift issues 1981 and 2275): each
+    // level's inner sequence is the next level, so its deliveries nest as deep as the levels;
+    // past three quarters of the stack they wait on the trampoline for it to unwind.
+    "flatMap-recursion-100000": {
+        func level(_ n: Int) -> Observable<Int> {
+            n == 0 ? .just(0) : .just(n).flatMap { level($0 - 1).map { $0 + 1 } }
+        }
+        return (try level(100_000).toBlocking().toArray(), [100_000])
+    },
+    "concatMap-recursion-100000": {
+        func level(_ n: Int) -> Observable<Int> {
+            n == 0 ? .just(0) : .just(n).concatMap { level($0 - 1).map { $0 + 1 } }
+        }
+        return (try level(100_000).toBlocking().toArray(), [100_000])
+    },
+    "flatMapLatest-recursion-100000": {
+        func level(_ n: Int) -> Observable<Int> {
+            n == 0 ? .just(0) : .just(n).flatMapLatest { level($0 - 1).map { $0 + 1 } }
+        }
+        return (try level(100_000).toBlocking().toArray(), [100_000])
+    },
     // `retry` over a source that fails 100,000 times.
     "retry-100000-failures": {
         var attempts = 0

@@ -2,10 +2,12 @@
 //
 // - TSan.h: lets OpenRx's lock tell ThreadSanitizer what it orders.
 // - Futex.h: the Linux futex calls the lock sleeps and wakes with.
+// - Stack.h: where the calling thread's stack is (deep chains queue their next step).
 #ifndef OPENRX_SHIMS_H
 #define OPENRX_SHIMS_H
 
 #include "TSan.h"
 #include "Futex.h"
+#include "Stack.h"
 
 #endif

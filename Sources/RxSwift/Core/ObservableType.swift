@@ -76,7 +76,23 @@ public class Observable<Element>: ObservableType {
     /// It returns the subscription as a `Link`, which a stage attaches without a cast.
     @usableFromInline
     func subscribe(receiver: Link) -> Link {
-        subscribe(Downstream<Element>(link: receiver)).asLink
+        if _slowPath(CurrentThreadScheduler.mustWaitForTheStack) {
+            return subscribeWhenTheStackUnwinds(receiver: receiver)
+        }
+        return subscribe(Downstream<Element>(link: receiver)).asLink
+    }
+
+    /// A subscription asked for where the thread's stack is running out: made once the stack has
+    /// unwound to the thread's trampoline, after what is queued there (ARCHITECTURE.md, "Deep
+    /// chains"). Until then, a `DeferredSubscription` stands for it.
+    @inline(never)
+    final func subscribeWhenTheStackUnwinds(receiver: Link) -> Link {
+        let deferred = DeferredSubscription()
+        CurrentThreadScheduler.whenTheStackUnwinds { [self] in
+            guard !deferred.isDisposed else { return }
+            deferred.attach(subscribe(receiver: receiver))
+        }
+        return deferred
     }
 
     /// Subscribes `owner`'s inner observer `id` to this sequence when that needs no subscription

@@ -14,20 +14,28 @@ class Producer<Element>: Observable<Element> {
 
     override final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        if CurrentThreadScheduler.isRunningHere {
+        switch CurrentThreadScheduler.nestedSubscription {
+        case .now:
             return RxTrace.shouldRecord ? subscribeRecorded(receiver: observer.receiverLink) : run(observer)
+        case .onIdleTrampoline:
+            return subscribeOnIdleTrampoline(observer)
+        case .whenTheStackUnwinds:
+            return subscribeWhenTheStackUnwinds(receiver: observer.receiverLink)
         }
-        return subscribeOnIdleTrampoline(observer)
     }
 
     override final func subscribe(receiver: Link) -> Link {
         // The nested subscriptions made inside `run` take the first path, which keeps no local
         // and no closure in this frame: ten thousand nested subscriptions must fit the stack of a
         // debug build, under ThreadSanitizer too.
-        if CurrentThreadScheduler.isRunningHere {
+        switch CurrentThreadScheduler.nestedSubscription {
+        case .now:
             return RxTrace.shouldRecord ? subscribeRecorded(receiver: receiver) : run(receiver: receiver)
+        case .onIdleTrampoline:
+            return subscribeOnIdleTrampoline(receiver: receiver)
+        case .whenTheStackUnwinds:
+            return subscribeWhenTheStackUnwinds(receiver: receiver)
         }
-        return subscribeOnIdleTrampoline(receiver: receiver)
     }
 
     /// The outermost subscription on this thread: run inside the trampoline.

@@ -19,6 +19,9 @@ final class JustObservable<Element>: Observable<Element> {
     }
 
     override func subscribe(receiver: Link) -> Link {
+        if _slowPath(CurrentThreadScheduler.mustWaitForTheStack) {
+            return subscribeWhenTheStackUnwinds(receiver: receiver)
+        }
         receiver.receive(next: element)
         receiver.receiveCompleted()
         return NopDisposable.shared

@@ -15,7 +15,7 @@ final class TakeCountSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     }
 }
 
-final class TakeTimeSink<Element>: EventLockedSink<Void, Element, Element>, @unchecked Sendable {
+final class TakeTimeSink<Element>: EventLockedSink<NoLockedState, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`.
     let timer = SingleAssignmentDisposable()
 
@@ -61,7 +61,7 @@ extension ObservableType {
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
         return OperatorObservable { downstream in
-            let sink = TakeTimeSink<Element>(state: (), downstream: downstream)
+            let sink = TakeTimeSink<Element>(state: NoLockedState(), downstream: downstream)
             sink.timer.setDisposable(
                 scheduler.scheduleRelative((), dueTime: duration) { _ in
                     sink.receiveCompleted()

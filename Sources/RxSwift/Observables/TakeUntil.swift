@@ -1,4 +1,4 @@
-final class TakeUntilSink<Element>: EventLockedSink<Void, Element, Element>, @unchecked Sendable {
+final class TakeUntilSink<Element>: EventLockedSink<NoLockedState, Element, Element>, @unchecked Sendable {
     // @unchecked Sendable: as `LockedSink`; `other` is a SingleAssignmentDisposable.
     let other = SingleAssignmentDisposable()
 
@@ -34,7 +34,7 @@ extension ObservableType {
         let source = asObservable()
         let trigger = other.asObservable()
         return OperatorObservable { downstream in
-            let sink = TakeUntilSink<Element>(state: (), downstream: downstream)
+            let sink = TakeUntilSink<Element>(state: NoLockedState(), downstream: downstream)
             sink.other.setDisposable(trigger.subscribe { [sink] event in sink.onOther(event) })
             return sink.run(source)
         }

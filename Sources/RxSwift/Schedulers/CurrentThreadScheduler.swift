@@ -1,4 +1,5 @@
 import Foundation
+internal import OpenRxShims
 
 #if canImport(Glibc)
 import Glibc
@@ -13,13 +14,34 @@ final class Trampoline {
     // A trampoline belongs to one thread (a thread-local value), so accesses cannot overlap and
     // the run-time exclusivity checks (`@exclusivity(unchecked)`) would only cost time on every
     // subscription.
-    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) private var running = false
+    /// Whether an action runs on this trampoline. While it does, the thread's low-stack mark is
+    /// `stackLimit` (`openrx_stack_is_low`).
+    var isRunning: Bool {
+        @inline(__always) get { running }
+        set {
+            running = newValue
+            openrx_set_stack_limit(newValue ? stackLimit : 0)
+        }
+    }
     @exclusivity(unchecked) var queue = Outbox<TrampolineItem>()
     /// How many inner subscriptions (flatMap family) are nested on this thread's stack.
     @exclusivity(unchecked) var innerSubscriptionDepth = 0
     /// The traced stage whose work this thread is doing (subscribing it, or delivering to it),
     /// if any: what it subscribes is recorded under it (`RxTrace`).
     @exclusivity(unchecked) var traceContext: TraceContext?
+    /// The address below which this thread's stack is running out (a quarter of it left, at
+    /// least 64 KiB), or 0 when the system does not say where the stack is: a subscription or a
+    /// delivery asked for further down waits on this trampoline for the stack to unwind
+    /// (ARCHITECTURE.md, "Deep chains").
+    let stackLimit: UInt = {
+        var lowest: UInt = 0
+        var size: UInt = 0
+        openrx_thread_stack(&lowest, &size)
+        guard size > 0 else { return 0 }
+        return lowest + max(64 * 1024, size / 4)
+    }()
+
 }
 
 /// An action queued on a trampoline.
@@ -29,6 +51,22 @@ class TrampolineItem: Cancelable, @unchecked Sendable {
     var isDisposed: Bool { result.isDisposed }
     func dispose() { result.dispose() }
     func invoke() { rxAbstractMethod() }
+}
+
+/// A step queued for the stack to unwind (`CurrentThreadScheduler.whenTheStackUnwinds`).
+final class DeferredStep: TrampolineItem, @unchecked Sendable {
+    // @unchecked Sendable: immutable, and only run by the queuing thread.
+    private let context: TraceContext?
+    private let action: () -> Void
+
+    init(context: TraceContext?, action: @escaping () -> Void) {
+        self.context = context
+        self.action = action
+    }
+
+    override func invoke() {
+        TraceContext.with(context, action)
+    }
 }
 
 final class StatefulTrampolineItem<State>: TrampolineItem, @unchecked Sendable {
@@ -91,6 +129,46 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     @inline(__always)
     static var isRunningHere: Bool {
         unretainedTrampoline._withUnsafeGuaranteedRef { $0.isRunning }
+    }
+
+    /// What a nested subscription on this thread does: runs at once (the trampoline runs), waits
+    /// for the stack to unwind (it runs, and the stack is low), or starts the trampoline (idle).
+    enum NestedSubscription {
+        case now, whenTheStackUnwinds, onIdleTrampoline
+    }
+
+    /// This thread's answer, with one look-up of the trampoline.
+    @inline(__always)
+    static var nestedSubscription: NestedSubscription {
+        if _slowPath(openrx_stack_is_low()) { return .whenTheStackUnwinds }
+        return unretainedTrampoline._withUnsafeGuaranteedRef { $0.isRunning } ? .now : .onIdleTrampoline
+    }
+
+    /// Whether this thread's trampoline runs and the stack is low: a delivery that would go
+    /// further down is queued on the trampoline instead (`LockedSink`). One thread-local read.
+    @inline(__always)
+    static var mustWaitForTheStack: Bool {
+        openrx_stack_is_low()
+    }
+
+    /// Runs `body` on this thread's idle trampoline as if the stack were low everywhere in it,
+    /// then runs what it queued with the real mark: tests of what waits for the stack to unwind.
+    static func runWithTheStackLowForTesting(_ body: () -> Void) {
+        let trampoline = Self.trampoline
+        precondition(!trampoline.isRunning, "runWithTheStackLowForTesting: the trampoline already runs")
+        trampoline.isRunning = true
+        openrx_set_stack_limit(.max)
+        body()
+        openrx_set_stack_limit(trampoline.stackLimit)
+        trampoline.runQueuedAndStop()
+    }
+
+    /// Queues `action` on this thread's running trampoline, to run once the stack has unwound
+    /// to it, with the traced stage this thread works for now (`RxTrace`).
+    static func whenTheStackUnwinds(_ action: @escaping () -> Void) {
+        unretainedTrampoline._withUnsafeGuaranteedRef { trampoline in
+            trampoline.queue.append(DeferredStep(context: trampoline.traceContext, action: action))
+        }
     }
 
     /// Whether a call to `schedule` would run its action immediately (nothing is running on this
