@@ -73,6 +73,25 @@ final class DeferredSubscriptionTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// A thread whose stack is already low where its trampoline starts: what waited is made when
+    /// its turn comes, one step at a time, instead of waiting again for ever.
+    func testWhatWaitedIsMadeEvenWhereTheStackStaysLow() {
+        let log = Log()
+        let subject = PublishSubject<Int>()
+        let merged = subject.flatMap { Observable.just($0).map { $0 + 100 } }.subscribe(
+            onNext: { log.entries.append("merged \($0)") })
+        CurrentThreadScheduler.runWithTheStackLowForTesting(evenWhileUnwinding: true) {
+            _ = source(log, [1, 2]).map { $0 * 10 }.subscribe(
+                onNext: { log.entries.append("next \($0)") }, onCompleted: { log.entries.append("completed") })
+            subject.onNext(1)
+            log.entries.append("body returned")
+        }
+        merged.dispose()
+        XCTAssertEqual(
+            log.entries,
+            ["body returned", "subscribed", "next 10", "next 20", "completed", "disposed", "merged 101"])
+    }
+
     func testNothingWaitsOutsideTheTrampoline() {
         let log = Log()
         _ = source(log, [1]).subscribe(onNext: { log.entries.append("next \($0)") })

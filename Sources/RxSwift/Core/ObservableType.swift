@@ -90,9 +90,16 @@ public class Observable<Element>: ObservableType {
         let deferred = DeferredSubscription()
         CurrentThreadScheduler.whenTheStackUnwinds { [self] in
             guard !deferred.isDisposed else { return }
-            deferred.attach(subscribe(receiver: receiver))
+            deferred.attach(subscribeAtOnce(receiver: receiver))
         }
         return deferred
+    }
+
+    /// `subscribe(receiver:)` without looking at the stack: what a subscription that waited for
+    /// the stack runs once it has. Were it to look again and wait again (a thread whose stack
+    /// was already low where its trampoline started), it would never be made.
+    func subscribeAtOnce(receiver: Link) -> Link {
+        subscribe(Downstream<Element>(link: receiver)).asLink
     }
 
     /// Subscribes `owner`'s inner observer `id` to this sequence when that needs no subscription

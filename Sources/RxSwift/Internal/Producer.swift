@@ -38,6 +38,10 @@ class Producer<Element>: Observable<Element> {
         }
     }
 
+    override final func subscribeAtOnce(receiver: Link) -> Link {
+        RxTrace.shouldRecord ? subscribeRecorded(receiver: receiver) : run(receiver: receiver)
+    }
+
     /// The outermost subscription on this thread: run inside the trampoline.
     private func subscribeOnIdleTrampoline<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

@@ -22,6 +22,15 @@ final class JustObservable<Element>: Observable<Element> {
         if _slowPath(CurrentThreadScheduler.mustWaitForTheStack) {
             return subscribeWhenTheStackUnwinds(receiver: receiver)
         }
+        return emit(to: receiver)
+    }
+
+    override func subscribeAtOnce(receiver: Link) -> Link {
+        emit(to: receiver)
+    }
+
+    @inline(__always)
+    private func emit(to receiver: Link) -> Link {
         receiver.receive(next: element)
         receiver.receiveCompleted()
         return NopDisposable.shared

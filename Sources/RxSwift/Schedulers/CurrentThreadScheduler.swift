@@ -152,14 +152,16 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     }
 
     /// Runs `body` on this thread's idle trampoline as if the stack were low everywhere in it,
-    /// then runs what it queued with the real mark: tests of what waits for the stack to unwind.
-    static func runWithTheStackLowForTesting(_ body: () -> Void) {
+    /// then runs what it queued with the real mark, or, `evenWhileUnwinding`, still as if the
+    /// stack were low (a thread whose stack was low where its trampoline started): tests of
+    /// what waits for the stack to unwind.
+    static func runWithTheStackLowForTesting(evenWhileUnwinding: Bool = false, _ body: () -> Void) {
         let trampoline = Self.trampoline
         precondition(!trampoline.isRunning, "runWithTheStackLowForTesting: the trampoline already runs")
         trampoline.isRunning = true
         openrx_set_stack_limit(.max)
         body()
-        openrx_set_stack_limit(trampoline.stackLimit)
+        if !evenWhileUnwinding { openrx_set_stack_limit(trampoline.stackLimit) }
         trampoline.runQueuedAndStop()
     }
 
