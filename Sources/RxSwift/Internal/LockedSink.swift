@@ -41,10 +41,17 @@ class LockedSink<State, Item, Input, Output>: Sink<Input, Output>, SerialDeliver
     /// what is decided after waits behind it, in order (ARCHITECTURE.md, "Deep chains").
     final func deliverWaitingUnlessTheStackIsLow() {
         if _slowPath(CurrentThreadScheduler.mustWaitForTheStack) {
-            CurrentThreadScheduler.whenTheStackUnwinds { [self] in deliverWaiting() }
+            deliverWaitingWhenTheStackUnwinds()
         } else {
             deliverWaiting()
         }
+    }
+
+    /// `deliverWaiting()` once the stack has unwound to the thread's trampoline; the caller has
+    /// the delivering role and keeps it until then.
+    @inline(never)
+    final func deliverWaitingWhenTheStackUnwinds() {
+        CurrentThreadScheduler.whenTheStackUnwinds { [self] in deliverWaiting() }
     }
 
     /// Queues `item` behind what was decided before it, and delivers it if no thread is
@@ -106,7 +113,7 @@ class EventLockedSink<State, Input, Output>: LockedSink<State, Event<Output>, In
     @inline(never)
     private final func forwardWhenTheStackUnwinds(_ element: Output) {
         lock.withLock { queueNext(element) }
-        CurrentThreadScheduler.whenTheStackUnwinds { [self] in deliverWaiting() }
+        deliverWaitingWhenTheStackUnwinds()
     }
 
     /// The contended path of `synchronizedNext`. Call with `lock` held.

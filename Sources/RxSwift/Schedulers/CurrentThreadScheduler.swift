@@ -41,7 +41,6 @@ final class Trampoline {
         guard size > 0 else { return 0 }
         return lowest + max(64 * 1024, size / 4)
     }()
-
 }
 
 /// An action queued on a trampoline.
@@ -124,20 +123,14 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         return trampoline
     }
 
-    /// Whether this thread's trampoline is running (a subscription or an action is under way on
-    /// this thread). A function of its own, so that a caller's frame keeps no closure for it.
-    @inline(__always)
-    static var isRunningHere: Bool {
-        unretainedTrampoline._withUnsafeGuaranteedRef { $0.isRunning }
-    }
-
     /// What a nested subscription on this thread does: runs at once (the trampoline runs), waits
     /// for the stack to unwind (it runs, and the stack is low), or starts the trampoline (idle).
     enum NestedSubscription {
         case now, whenTheStackUnwinds, onIdleTrampoline
     }
 
-    /// This thread's answer, with one look-up of the trampoline.
+    /// This thread's answer: its low-stack mark, then (a function of its own, so that a caller's
+    /// frame keeps no closure for it) one look-up of the trampoline.
     @inline(__always)
     static var nestedSubscription: NestedSubscription {
         if _slowPath(openrx_stack_is_low()) { return .whenTheStackUnwinds }
