@@ -6,6 +6,15 @@
 #include "Stack.h"
 
 __attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_stack_limit = 0;
+__attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_teardown_mark = 0;
+
+uintptr_t openrx_compute_teardown_mark(void) {
+    uintptr_t lowest = 0, size = 0;
+    openrx_thread_stack(&lowest, &size);
+    uintptr_t quarter = size / 4;
+    openrx_teardown_mark = size == 0 ? 1 : lowest + (quarter > 64 * 1024 ? quarter : 64 * 1024);
+    return openrx_teardown_mark;
+}
 
 void openrx_thread_stack(uintptr_t *lowest, uintptr_t *size) {
     *lowest = 0;

@@ -112,6 +112,23 @@ let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
         }
         return (try level(100_000).toBlocking().toArray(), [100_000])
     },
+    // 100,000 nested `catch`, built in a loop: each fails over to the next, the last recovers.
+    // Subscribing, the error's way out and the disposal all nest as deep as the chain, and so
+    // does releasing it (each operator holds the one before): past three quarters of the stack the
+    // disposals and the releases are done in a loop instead (`Teardown`).
+    "catch-100000-nested": {
+        var chain = Observable<Int>.error(Failure())
+        for level in 0..<100_000 {
+            chain = chain.catch { _ in level == 99_999 ? .just(level) : .error(Failure()) }
+        }
+        return (try chain.toBlocking().toArray(), [99_999])
+    },
+    // `Single.flatMap` 100,000 deep, built in a loop (RxSwift issue 2523's shape).
+    "single-flatMap-100000-deep": {
+        var chain = Single.just(0)
+        for _ in 0..<100_000 { chain = chain.flatMap { .just($0 + 1) } }
+        return (try chain.toBlocking().toArray(), [100_000])
+    },
     // `retry` over a source that fails 100,000 times.
     "retry-100000-failures": {
         var attempts = 0

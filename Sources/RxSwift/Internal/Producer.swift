@@ -93,10 +93,25 @@ class Producer<Element>: Observable<Element> {
 class OperatorObservable<Element>: Producer<Element> {
     /// Makes the subscription's sink for a downstream receiver, subscribes it, and returns the
     /// subscription's disposable (the sink).
-    private let subscribeSink: (Link) -> Link
+    private var subscribeSink: (Link) -> Link
 
     init(_ subscribeSink: @escaping (Link) -> Link) {
         self.subscribeSink = subscribeSink
+    }
+
+    deinit {
+        // `subscribeSink` holds the upstream: let go where the stack is low, a chain of 100,000
+        // operators would release them one inside another.
+        if _slowPath(Teardown.mustHandOver) {
+            var upstream: (Link) -> Link = Self.releasedSubscribeSink
+            swap(&upstream, &subscribeSink)
+            Teardown.release(consume upstream)
+        }
+    }
+
+    /// What a released sequence's `subscribeSink` is left as (never called).
+    private static func releasedSubscribeSink(_ receiver: Link) -> Link {
+        preconditionFailure("OpenRx: a released sequence was subscribed")
     }
 
     override func run(receiver: Link) -> Link {

@@ -206,6 +206,15 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
     /// Disposes upstream (if it was attached) and then the stage's own resources. Before
     /// `attach`, the clean-up waits for it (see `state`).
     final func release(_ token: UInt) {
+        // Where the stack is low, the release is done after the caller's own disposal returns, not
+        // inside it: a chain of 100,000 stages is disposed in a loop (`Teardown`).
+        if _slowPath(Teardown.mustHandOver) { return Teardown.later { self.releaseNow(token) } }
+        releaseNow(token)
+    }
+
+    /// `release(_:)`, here whatever the stack.
+    @inline(__always)
+    private final func releaseNow(_ token: UInt) {
         if StageWord.holdsUpstream(token) {
             StageWord.link(at: token).takeRetainedValue().dispose()
         } else if token == StageWord.pending {

@@ -30,6 +30,10 @@ final class Trampoline {
     /// The traced stage whose work this thread is doing (subscribing it, or delivering to it),
     /// if any: what it subscribes is recorded under it (`RxTrace`).
     @exclusivity(unchecked) var traceContext: TraceContext?
+    /// Whether a `Teardown` loop runs on this thread, and what the objects of a chain released
+    /// here handed over to it, to be released one after another.
+    @exclusivity(unchecked) var tearingDown = false
+    @exclusivity(unchecked) var teardown: [Teardown.Step] = []
     /// The address below which this thread's stack is running out (a quarter of it left, at
     /// least 64 KiB), or 0 when the system does not say where the stack is: a subscription or a
     /// delivery asked for further down waits on this trampoline for the stack to unwind
