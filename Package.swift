@@ -67,6 +67,9 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxSwift", "RxTest", "TestSupport"]),
         .testTarget(name: "RxRelayTests", dependencies: ["RxSwift", "RxRelay", "RxTest", "TestSupport"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxSwift", "RxBlocking", "TestSupport"]),
+        // The meaning corpus: every selector shape on every closure-taking operator of every trait,
+        // its result's static type checked as it compiles (generated: scripts/generate_meaning_corpus.py).
+        .testTarget(name: "MeaningCorpusTests", dependencies: ["RxSwift", "RxCocoa", "RxBlocking"]),
         // The real-thread invariant suite: random pipelines on real threads, checked against a
         // model of their answer (scripts/stress.sh runs it long, in the stress mode).
         .testTarget(

@@ -11,6 +11,9 @@ Usage: python3 scripts/mutate.py [--only ID,ID...] [--list] [--all-tests]
 A mutant may say `flags: -DOPENRX_STRESS`: it is then built in the stress mode (in
 .build-mutants-stress), where the real-thread invariant suite sees the races it plants.
 
+A mutant whose library builds and whose named tests then do not compile (the meaning corpus pins
+each result's static type) is killed.
+
 Builds in .build-mutants (its own folder, so that your .build is left alone). Each file is
 restored after its mutant, also when the run is interrupted. Exits 1 when a mutant survived, did
 not apply (its text is not in its file exactly once) or did not compile: every mutant in the list
@@ -101,6 +104,20 @@ def build(flags=()):
     return run(["swift", "build", "--build-tests"] + build_options(flags))
 
 
+def compile_errors(output):
+    return [line for line in output.split("\n") if re.match(r"/\S+:\d+:\d+: error: ", line)]
+
+
+def caught_at_compile_time(mutant, output):
+    """Whether every compile error is in the test targets, one of them in a target the mutant's
+    tests name: the library built, and the tests refuse what the mutant changed."""
+    errors = compile_errors(output)
+    tests = os.path.join(ROOT, "Tests") + os.sep
+    names = [name for name in re.split(r"[|.]", mutant.tests) if name]
+    return bool(errors) and all(line.startswith(tests) for line in errors) and any(
+        f"{os.sep}{name}{os.sep}" in line for line in errors for name in names)
+
+
 def test(mutant, all_tests):
     command = ["swift", "test", "--skip-build"] + build_options(mutant.flags)
     if not all_tests:
@@ -171,7 +188,12 @@ def main():
             with open(path, "w") as f:
                 f.write(mutated)
             status, output = build(mutant.flags)
-            if status != 0:
+            if status != 0 and caught_at_compile_time(mutant, output):
+                # The library builds; the named tests do not (the meaning corpus pins a result's
+                # static type, so a mutant that changes it fails there, as it should).
+                verdict = "killed"
+                detail = "its tests no longer compile: " + compile_errors(output)[0].split("/")[-1][:120]
+            elif status != 0:
                 verdict = "did not compile"
                 detail = next((l for l in output.split("\n") if "error:" in l), "")
             else:

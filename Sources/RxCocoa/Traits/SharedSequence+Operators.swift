@@ -74,6 +74,78 @@ extension SharedSequenceConvertibleType {
         return SharedSequence(asObservable().delivered(on: actor).concatMap { selector($0).asObservable() })
     }
 
+    /// A selector that returns a sequence other than a `Driver` or a `Signal` (an `Observable`, a
+    /// `Single`, …), which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().flatMap { … }`, since the inner sequence may fail. Without this overload such a
+    /// selector would be taken for an `async` transform and its sequences forwarded as elements.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a
+    ///   thrown error fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "flatMap's selector returns a Driver or a Signal; for another sequence the result is an Observable: write asObservable().flatMap { … }, or make the inner sequence a Driver (asDriver(onErrorJustReturn:))"
+    )
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        asObservable().flatMap(selector)
+    }
+
+    /// A selector that returns a sequence other than a `Driver` or a `Signal` (an `Observable`, a
+    /// `Single`, …), which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().flatMapLatest { … }`, since the inner sequence may fail. Without this overload such a
+    /// selector would be taken for an `async` transform and its sequences forwarded as elements.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a
+    ///   thrown error fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "flatMapLatest's selector returns a Driver or a Signal; for another sequence the result is an Observable: write asObservable().flatMapLatest { … }, or make the inner sequence a Driver (asDriver(onErrorJustReturn:))"
+    )
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        asObservable().flatMapLatest(selector)
+    }
+
+    /// A selector that returns a sequence other than a `Driver` or a `Signal` (an `Observable`, a
+    /// `Single`, …), which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().flatMapFirst { … }`, since the inner sequence may fail. Without this overload such a
+    /// selector would be taken for an `async` transform and its sequences forwarded as elements.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a
+    ///   thrown error fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "flatMapFirst's selector returns a Driver or a Signal; for another sequence the result is an Observable: write asObservable().flatMapFirst { … }, or make the inner sequence a Driver (asDriver(onErrorJustReturn:))"
+    )
+    public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        asObservable().flatMapFirst(selector)
+    }
+
+    /// A selector that returns a sequence other than a `Driver` or a `Signal` (an `Observable`, a
+    /// `Single`, …), which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().concatMap { … }`, since the inner sequence may fail. Without this overload such a
+    /// selector would be taken for an `async` transform and its sequences forwarded as elements.
+    ///
+    /// - Parameter selector: Maps each element to the sequence whose elements are forwarded; a
+    ///   thrown error fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "concatMap's selector returns a Driver or a Signal; for another sequence the result is an Observable: write asObservable().concatMap { … }, or make the inner sequence a Driver (asDriver(onErrorJustReturn:))"
+    )
+    public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        asObservable().concatMap(selector)
+    }
+
     /// Runs `transform` on each element as it arrives, the calls overlapping, and forwards each
     /// result as it is ready. Each call runs in a task of its own, cancelled as `Observable`'s
     /// `flatMap` cancels it; a cancelled task delivers nothing. The results are delivered on the

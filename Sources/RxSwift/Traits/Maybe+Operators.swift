@@ -96,6 +96,25 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
+    /// A selector that returns a sequence other than a `Maybe` (an `Observable`, a `Single`, …),
+    /// which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().flatMap { … }`. Without this overload such a selector would be taken for an
+    /// `async` transform and its sequence delivered as the element.
+    ///
+    /// - Parameters:
+    ///   - selector: Maps the element to the sequence whose elements are forwarded; a thrown error
+    ///     fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "Maybe's flatMap selector returns a Maybe; for another sequence write asObservable().flatMap { … } (the result is an Observable), or make the inner sequence a Maybe (asMaybe())"
+    )
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        primitiveSequence.source.flatMap(selector)
+    }
+
     /// Continues with the result of `transform`, an `async` function of the element, run in a
     /// task of its own; disposing the subscription cancels the task, and a cancelled task
     /// delivers nothing.

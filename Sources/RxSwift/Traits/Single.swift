@@ -133,6 +133,25 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: primitiveSequence.source.delivered(on: selectorActor).flatMap { try selector($0).asObservable() })
     }
 
+    /// A selector that returns a sequence other than a `Single` (an `Observable`, a `Maybe`, …),
+    /// which RxSwift does not accept: the result is an `Observable`, the same as
+    /// `asObservable().flatMap { … }`. Without this overload such a selector would be taken for an
+    /// `async` transform and its sequence delivered as the element.
+    ///
+    /// - Parameters:
+    ///   - selector: Maps the element to the sequence whose elements are forwarded; a thrown error
+    ///     fails the result.
+    @available(
+        *, deprecated,
+        message:
+            "Single's flatMap selector returns a Single; for a Maybe write flatMapMaybe, for a Completable flatMapCompletable, for another sequence asObservable().flatMap { … } (the result is an Observable)"
+    )
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping @isolated(any) (Element) throws -> Source
+    ) -> Observable<Source.Element> {
+        primitiveSequence.source.flatMap(selector)
+    }
+
     /// Continues with the result of `transform`, an `async` function of the element, run in a
     /// task of its own; disposing the subscription cancels the task, and a cancelled task
     /// delivers nothing.
