@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the meaning corpus (Tests/MeaningCorpusTests/Corpus.swift, issue 63): for every
-closure-taking operator of the flatMap family, `map`, `compactMap`, `filter`, `scan` and `reduce`
-on every trait, the selector shapes users write (a closure literal, a function reference, `+`,
+closure-taking operator of the flatMap family, `map`, `compactMap`, `filter`, `catch`,
+`distinctUntilChanged`, `take(while:)`, `do`, `scan` and `reduce` on every trait, the selector shapes users write (a closure literal, a function reference, `+`,
 `@Sendable`, `@MainActor`, throwing, `async`), each returning each kind of sequence where the
 operator takes one. Each case states the result's static type, checked at compile time by
 `expectType` on a value inferred without any contextual type, so a new overload that takes a shape
@@ -180,6 +180,66 @@ def build():
                     result,
                     check,
                 )
+    # catch: a failed source recovered by a closure returning the trait's own kind.
+    failing = {
+        "Observable": "Observable<Int>.error(NegativeInput())",
+        "Single": "Single<Int>.error(NegativeInput())",
+        "Maybe": "Maybe<Int>.error(NegativeInput())",
+    }
+    for trait, source in failing.items():
+        literal = f"{{ _ in {trait}.just(7) }}"
+        bodies = {
+            "closure": " " + literal,
+            "function": f"(recover{trait})",
+            "Sendable": " " + literal.replace("{ _ in", "{ @Sendable _ in"),
+            "MainActor": " " + literal.replace("{ _ in", "{ @MainActor _ in"),
+            "throwing": " " + literal.replace("{ _ in", "{ error in try check(error); return"),
+        }
+        for shape, body in bodies.items():
+            corpus.add(
+                f"`{trait}.catch` with {a(shape).replace('`', '')} closure: `{trait}<Int>`",
+                f"{source}.catch{body}",
+                f"{trait}<Int>",
+                ".exact([7])",
+            )
+    # distinctUntilChanged with a comparer, take(while:) and do(onNext:) (onSuccess: on Single).
+    sequences = ("Observable", "Infallible", "Driver", "Signal")
+    for trait in sequences:
+        literal = "{ $0 / 2 == $1 / 2 }"
+        bodies = {
+            "closure": f"({literal})",
+            "function": "(sameHalf)",
+            "Sendable": "({ @Sendable in $0 / 2 == $1 / 2 })",
+            "MainActor": "({ @MainActor in $0 / 2 == $1 / 2 })",
+        }
+        if trait in THROWING:
+            bodies["throwing"] = "({ try check($0); return $0 / 2 == $1 / 2 })"
+        for shape, body in bodies.items():
+            corpus.add(
+                f"`{trait}.distinctUntilChanged` with {a(shape).replace('`', '')} comparer: `{trait}<Int>`",
+                f"{SOURCES[trait]}.distinctUntilChanged{body}",
+                f"{trait}<Int>",
+                ".exact([1, 2])",
+            )
+    for trait in ("Observable", "Infallible"):
+        for shape, body in (("closure", "{ $0 < 3 }"), ("function", "isBelowThree"),
+                            ("Sendable", "{ @Sendable in $0 < 3 }"), ("MainActor", "{ @MainActor in $0 < 3 }")):
+            corpus.add(
+                f"`{trait}.take(while:)` with {a(shape).replace('`', '')} predicate: `{trait}<Int>`",
+                f"{SOURCES[trait]}.take(while: {body})",
+                f"{trait}<Int>",
+                ".exact([1, 2])",
+            )
+    for trait, source in SOURCES.items():
+        label = "onSuccess" if trait == "Single" else "onNext"
+        for shape, body in (("closure", "{ _ in }"), ("function", "ignore"),
+                            ("Sendable", "{ @Sendable _ in }"), ("MainActor", "{ @MainActor _ in }")):
+            corpus.add(
+                f"`{trait}.do({label}:)` with {a(shape).replace('`', '')} closure: `{trait}<Int>`",
+                f"{source}.do({label}: {body})",
+                f"{trait}<Int>",
+                f".exact({ELEMENTS.get(trait, [1, 2, 3])})",
+            )
     # scan and reduce with an operator function and a closure.
     for trait in ("Observable", "Infallible", "Driver", "Signal"):
         for shape, accumulator in (("`+`", "accumulator: +"), ("closure", "accumulator: { $0 + $1 }")):

@@ -2562,71 +2562,519 @@ func case349() throws -> [Int] {
     return try elements(of: result)
 }
 
-/// `Observable.scan` with `+`: `Observable<Int>`
+/// `Observable.catch` with a closure closure: `Observable<Int>`
 func case350() throws -> [Int] {
+    let result = Observable<Int>.error(NegativeInput()).catch { _ in Observable.just(7) }
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.catch` with a function closure: `Observable<Int>`
+func case351() throws -> [Int] {
+    let result = Observable<Int>.error(NegativeInput()).catch(recoverObservable)
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.catch` with a Sendable closure: `Observable<Int>`
+func case352() throws -> [Int] {
+    let result = Observable<Int>.error(NegativeInput()).catch { @Sendable _ in Observable.just(7) }
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.catch` with a MainActor closure: `Observable<Int>`
+func case353() throws -> [Int] {
+    let result = Observable<Int>.error(NegativeInput()).catch { @MainActor _ in Observable.just(7) }
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.catch` with a throwing closure: `Observable<Int>`
+func case354() throws -> [Int] {
+    let result = Observable<Int>.error(NegativeInput()).catch { error in try check(error); return Observable.just(7) }
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.catch` with a closure closure: `Single<Int>`
+func case355() throws -> [Int] {
+    let result = Single<Int>.error(NegativeInput()).catch { _ in Single.just(7) }
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.catch` with a function closure: `Single<Int>`
+func case356() throws -> [Int] {
+    let result = Single<Int>.error(NegativeInput()).catch(recoverSingle)
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.catch` with a Sendable closure: `Single<Int>`
+func case357() throws -> [Int] {
+    let result = Single<Int>.error(NegativeInput()).catch { @Sendable _ in Single.just(7) }
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.catch` with a MainActor closure: `Single<Int>`
+func case358() throws -> [Int] {
+    let result = Single<Int>.error(NegativeInput()).catch { @MainActor _ in Single.just(7) }
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.catch` with a throwing closure: `Single<Int>`
+func case359() throws -> [Int] {
+    let result = Single<Int>.error(NegativeInput()).catch { error in try check(error); return Single.just(7) }
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.catch` with a closure closure: `Maybe<Int>`
+func case360() throws -> [Int] {
+    let result = Maybe<Int>.error(NegativeInput()).catch { _ in Maybe.just(7) }
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.catch` with a function closure: `Maybe<Int>`
+func case361() throws -> [Int] {
+    let result = Maybe<Int>.error(NegativeInput()).catch(recoverMaybe)
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.catch` with a Sendable closure: `Maybe<Int>`
+func case362() throws -> [Int] {
+    let result = Maybe<Int>.error(NegativeInput()).catch { @Sendable _ in Maybe.just(7) }
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.catch` with a MainActor closure: `Maybe<Int>`
+func case363() throws -> [Int] {
+    let result = Maybe<Int>.error(NegativeInput()).catch { @MainActor _ in Maybe.just(7) }
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.catch` with a throwing closure: `Maybe<Int>`
+func case364() throws -> [Int] {
+    let result = Maybe<Int>.error(NegativeInput()).catch { error in try check(error); return Maybe.just(7) }
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.distinctUntilChanged` with a closure comparer: `Observable<Int>`
+func case365() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).distinctUntilChanged({ $0 / 2 == $1 / 2 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.distinctUntilChanged` with a function comparer: `Observable<Int>`
+func case366() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).distinctUntilChanged(sameHalf)
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.distinctUntilChanged` with a Sendable comparer: `Observable<Int>`
+func case367() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).distinctUntilChanged({ @Sendable in $0 / 2 == $1 / 2 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.distinctUntilChanged` with a MainActor comparer: `Observable<Int>`
+func case368() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).distinctUntilChanged({ @MainActor in $0 / 2 == $1 / 2 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.distinctUntilChanged` with a throwing comparer: `Observable<Int>`
+func case369() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).distinctUntilChanged({ try check($0); return $0 / 2 == $1 / 2 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.distinctUntilChanged` with a closure comparer: `Infallible<Int>`
+func case370() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).distinctUntilChanged({ $0 / 2 == $1 / 2 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.distinctUntilChanged` with a function comparer: `Infallible<Int>`
+func case371() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).distinctUntilChanged(sameHalf)
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.distinctUntilChanged` with a Sendable comparer: `Infallible<Int>`
+func case372() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).distinctUntilChanged({ @Sendable in $0 / 2 == $1 / 2 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.distinctUntilChanged` with a MainActor comparer: `Infallible<Int>`
+func case373() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).distinctUntilChanged({ @MainActor in $0 / 2 == $1 / 2 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.distinctUntilChanged` with a closure comparer: `Driver<Int>`
+func case374() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).distinctUntilChanged({ $0 / 2 == $1 / 2 })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.distinctUntilChanged` with a function comparer: `Driver<Int>`
+func case375() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).distinctUntilChanged(sameHalf)
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.distinctUntilChanged` with a Sendable comparer: `Driver<Int>`
+func case376() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).distinctUntilChanged({ @Sendable in $0 / 2 == $1 / 2 })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.distinctUntilChanged` with a MainActor comparer: `Driver<Int>`
+func case377() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).distinctUntilChanged({ @MainActor in $0 / 2 == $1 / 2 })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.distinctUntilChanged` with a closure comparer: `Signal<Int>`
+func case378() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).distinctUntilChanged({ $0 / 2 == $1 / 2 })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.distinctUntilChanged` with a function comparer: `Signal<Int>`
+func case379() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).distinctUntilChanged(sameHalf)
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.distinctUntilChanged` with a Sendable comparer: `Signal<Int>`
+func case380() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).distinctUntilChanged({ @Sendable in $0 / 2 == $1 / 2 })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.distinctUntilChanged` with a MainActor comparer: `Signal<Int>`
+func case381() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).distinctUntilChanged({ @MainActor in $0 / 2 == $1 / 2 })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.take(while:)` with a closure predicate: `Observable<Int>`
+func case382() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).take(while: { $0 < 3 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.take(while:)` with a function predicate: `Observable<Int>`
+func case383() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).take(while: isBelowThree)
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.take(while:)` with a Sendable predicate: `Observable<Int>`
+func case384() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).take(while: { @Sendable in $0 < 3 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.take(while:)` with a MainActor predicate: `Observable<Int>`
+func case385() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).take(while: { @MainActor in $0 < 3 })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.take(while:)` with a closure predicate: `Infallible<Int>`
+func case386() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).take(while: { $0 < 3 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.take(while:)` with a function predicate: `Infallible<Int>`
+func case387() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).take(while: isBelowThree)
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.take(while:)` with a Sendable predicate: `Infallible<Int>`
+func case388() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).take(while: { @Sendable in $0 < 3 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.take(while:)` with a MainActor predicate: `Infallible<Int>`
+func case389() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).take(while: { @MainActor in $0 < 3 })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.do(onNext:)` with a closure closure: `Observable<Int>`
+func case390() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).do(onNext: { _ in })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.do(onNext:)` with a function closure: `Observable<Int>`
+func case391() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).do(onNext: ignore)
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.do(onNext:)` with a Sendable closure: `Observable<Int>`
+func case392() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).do(onNext: { @Sendable _ in })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.do(onNext:)` with a MainActor closure: `Observable<Int>`
+func case393() throws -> [Int] {
+    let result = Observable.from([1, 2, 3]).do(onNext: { @MainActor _ in })
+    expectType(Observable<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.do(onNext:)` with a closure closure: `Infallible<Int>`
+func case394() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).do(onNext: { _ in })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.do(onNext:)` with a function closure: `Infallible<Int>`
+func case395() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).do(onNext: ignore)
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.do(onNext:)` with a Sendable closure: `Infallible<Int>`
+func case396() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).do(onNext: { @Sendable _ in })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Infallible.do(onNext:)` with a MainActor closure: `Infallible<Int>`
+func case397() throws -> [Int] {
+    let result = Infallible.from([1, 2, 3]).do(onNext: { @MainActor _ in })
+    expectType(Infallible<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.do(onSuccess:)` with a closure closure: `Single<Int>`
+func case398() throws -> [Int] {
+    let result = Single.just(1).do(onSuccess: { _ in })
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.do(onSuccess:)` with a function closure: `Single<Int>`
+func case399() throws -> [Int] {
+    let result = Single.just(1).do(onSuccess: ignore)
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.do(onSuccess:)` with a Sendable closure: `Single<Int>`
+func case400() throws -> [Int] {
+    let result = Single.just(1).do(onSuccess: { @Sendable _ in })
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Single.do(onSuccess:)` with a MainActor closure: `Single<Int>`
+func case401() throws -> [Int] {
+    let result = Single.just(1).do(onSuccess: { @MainActor _ in })
+    expectType(Single<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.do(onNext:)` with a closure closure: `Maybe<Int>`
+func case402() throws -> [Int] {
+    let result = Maybe.just(1).do(onNext: { _ in })
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.do(onNext:)` with a function closure: `Maybe<Int>`
+func case403() throws -> [Int] {
+    let result = Maybe.just(1).do(onNext: ignore)
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.do(onNext:)` with a Sendable closure: `Maybe<Int>`
+func case404() throws -> [Int] {
+    let result = Maybe.just(1).do(onNext: { @Sendable _ in })
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Maybe.do(onNext:)` with a MainActor closure: `Maybe<Int>`
+func case405() throws -> [Int] {
+    let result = Maybe.just(1).do(onNext: { @MainActor _ in })
+    expectType(Maybe<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.do(onNext:)` with a closure closure: `Driver<Int>`
+func case406() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).do(onNext: { _ in })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.do(onNext:)` with a function closure: `Driver<Int>`
+func case407() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).do(onNext: ignore)
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.do(onNext:)` with a Sendable closure: `Driver<Int>`
+func case408() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).do(onNext: { @Sendable _ in })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Driver.do(onNext:)` with a MainActor closure: `Driver<Int>`
+func case409() throws -> [Int] {
+    let result = Driver.from([1, 2, 3]).do(onNext: { @MainActor _ in })
+    expectType(Driver<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.do(onNext:)` with a closure closure: `Signal<Int>`
+func case410() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).do(onNext: { _ in })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.do(onNext:)` with a function closure: `Signal<Int>`
+func case411() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).do(onNext: ignore)
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.do(onNext:)` with a Sendable closure: `Signal<Int>`
+func case412() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).do(onNext: { @Sendable _ in })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Signal.do(onNext:)` with a MainActor closure: `Signal<Int>`
+func case413() throws -> [Int] {
+    let result = Signal.from([1, 2, 3]).do(onNext: { @MainActor _ in })
+    expectType(Signal<Int>.self, of: result)
+    return try elements(of: result)
+}
+
+/// `Observable.scan` with `+`: `Observable<Int>`
+func case414() throws -> [Int] {
     let result = Observable.from([1, 2, 3]).scan(0, accumulator: +)
     expectType(Observable<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Observable.scan` with closure: `Observable<Int>`
-func case351() throws -> [Int] {
+func case415() throws -> [Int] {
     let result = Observable.from([1, 2, 3]).scan(0, accumulator: { $0 + $1 })
     expectType(Observable<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Infallible.scan` with `+`: `Infallible<Int>`
-func case352() throws -> [Int] {
+func case416() throws -> [Int] {
     let result = Infallible.from([1, 2, 3]).scan(0, accumulator: +)
     expectType(Infallible<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Infallible.scan` with closure: `Infallible<Int>`
-func case353() throws -> [Int] {
+func case417() throws -> [Int] {
     let result = Infallible.from([1, 2, 3]).scan(0, accumulator: { $0 + $1 })
     expectType(Infallible<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Driver.scan` with `+`: `Driver<Int>`
-func case354() throws -> [Int] {
+func case418() throws -> [Int] {
     let result = Driver.from([1, 2, 3]).scan(0, accumulator: +)
     expectType(Driver<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Driver.scan` with closure: `Driver<Int>`
-func case355() throws -> [Int] {
+func case419() throws -> [Int] {
     let result = Driver.from([1, 2, 3]).scan(0, accumulator: { $0 + $1 })
     expectType(Driver<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Signal.scan` with `+`: `Signal<Int>`
-func case356() throws -> [Int] {
+func case420() throws -> [Int] {
     let result = Signal.from([1, 2, 3]).scan(0, accumulator: +)
     expectType(Signal<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Signal.scan` with closure: `Signal<Int>`
-func case357() throws -> [Int] {
+func case421() throws -> [Int] {
     let result = Signal.from([1, 2, 3]).scan(0, accumulator: { $0 + $1 })
     expectType(Signal<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Observable.reduce` with `+`: `Observable<Int>`
-func case358() throws -> [Int] {
+func case422() throws -> [Int] {
     let result = Observable.from([1, 2, 3]).reduce(0, accumulator: +)
     expectType(Observable<Int>.self, of: result)
     return try elements(of: result)
 }
 
 /// `Observable.reduce` with closure: `Observable<Int>`
-func case359() throws -> [Int] {
+func case423() throws -> [Int] {
     let result = Observable.from([1, 2, 3]).reduce(0, accumulator: { $0 + $1 })
     expectType(Observable<Int>.self, of: result)
     return try elements(of: result)
@@ -2908,16 +3356,80 @@ func currentCases() -> [MeaningCase] {
         MeaningCase(case347, "`Signal.filter` with a function closure: `Signal<Int>`", .exact([1, 3])),
         MeaningCase(case348, "`Signal.filter` with a Sendable closure: `Signal<Int>`", .exact([1, 3])),
         MeaningCase(case349, "`Signal.filter` with a MainActor closure: `Signal<Int>`", .exact([1, 3])),
-        MeaningCase(case350, "`Observable.scan` with `+`: `Observable<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case351, "`Observable.scan` with closure: `Observable<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case352, "`Infallible.scan` with `+`: `Infallible<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case353, "`Infallible.scan` with closure: `Infallible<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case354, "`Driver.scan` with `+`: `Driver<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case355, "`Driver.scan` with closure: `Driver<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case356, "`Signal.scan` with `+`: `Signal<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case357, "`Signal.scan` with closure: `Signal<Int>`", .exact([1, 3, 6])),
-        MeaningCase(case358, "`Observable.reduce` with `+`: `Observable<Int>`", .exact([6])),
-        MeaningCase(case359, "`Observable.reduce` with closure: `Observable<Int>`", .exact([6])),
+        MeaningCase(case350, "`Observable.catch` with a closure closure: `Observable<Int>`", .exact([7])),
+        MeaningCase(case351, "`Observable.catch` with a function closure: `Observable<Int>`", .exact([7])),
+        MeaningCase(case352, "`Observable.catch` with a Sendable closure: `Observable<Int>`", .exact([7])),
+        MeaningCase(case353, "`Observable.catch` with a MainActor closure: `Observable<Int>`", .exact([7])),
+        MeaningCase(case354, "`Observable.catch` with a throwing closure: `Observable<Int>`", .exact([7])),
+        MeaningCase(case355, "`Single.catch` with a closure closure: `Single<Int>`", .exact([7])),
+        MeaningCase(case356, "`Single.catch` with a function closure: `Single<Int>`", .exact([7])),
+        MeaningCase(case357, "`Single.catch` with a Sendable closure: `Single<Int>`", .exact([7])),
+        MeaningCase(case358, "`Single.catch` with a MainActor closure: `Single<Int>`", .exact([7])),
+        MeaningCase(case359, "`Single.catch` with a throwing closure: `Single<Int>`", .exact([7])),
+        MeaningCase(case360, "`Maybe.catch` with a closure closure: `Maybe<Int>`", .exact([7])),
+        MeaningCase(case361, "`Maybe.catch` with a function closure: `Maybe<Int>`", .exact([7])),
+        MeaningCase(case362, "`Maybe.catch` with a Sendable closure: `Maybe<Int>`", .exact([7])),
+        MeaningCase(case363, "`Maybe.catch` with a MainActor closure: `Maybe<Int>`", .exact([7])),
+        MeaningCase(case364, "`Maybe.catch` with a throwing closure: `Maybe<Int>`", .exact([7])),
+        MeaningCase(case365, "`Observable.distinctUntilChanged` with a closure comparer: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case366, "`Observable.distinctUntilChanged` with a function comparer: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case367, "`Observable.distinctUntilChanged` with a Sendable comparer: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case368, "`Observable.distinctUntilChanged` with a MainActor comparer: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case369, "`Observable.distinctUntilChanged` with a throwing comparer: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case370, "`Infallible.distinctUntilChanged` with a closure comparer: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case371, "`Infallible.distinctUntilChanged` with a function comparer: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case372, "`Infallible.distinctUntilChanged` with a Sendable comparer: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case373, "`Infallible.distinctUntilChanged` with a MainActor comparer: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case374, "`Driver.distinctUntilChanged` with a closure comparer: `Driver<Int>`", .exact([1, 2])),
+        MeaningCase(case375, "`Driver.distinctUntilChanged` with a function comparer: `Driver<Int>`", .exact([1, 2])),
+        MeaningCase(case376, "`Driver.distinctUntilChanged` with a Sendable comparer: `Driver<Int>`", .exact([1, 2])),
+        MeaningCase(case377, "`Driver.distinctUntilChanged` with a MainActor comparer: `Driver<Int>`", .exact([1, 2])),
+        MeaningCase(case378, "`Signal.distinctUntilChanged` with a closure comparer: `Signal<Int>`", .exact([1, 2])),
+        MeaningCase(case379, "`Signal.distinctUntilChanged` with a function comparer: `Signal<Int>`", .exact([1, 2])),
+        MeaningCase(case380, "`Signal.distinctUntilChanged` with a Sendable comparer: `Signal<Int>`", .exact([1, 2])),
+        MeaningCase(case381, "`Signal.distinctUntilChanged` with a MainActor comparer: `Signal<Int>`", .exact([1, 2])),
+        MeaningCase(case382, "`Observable.take(while:)` with a closure predicate: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case383, "`Observable.take(while:)` with a function predicate: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case384, "`Observable.take(while:)` with a Sendable predicate: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case385, "`Observable.take(while:)` with a MainActor predicate: `Observable<Int>`", .exact([1, 2])),
+        MeaningCase(case386, "`Infallible.take(while:)` with a closure predicate: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case387, "`Infallible.take(while:)` with a function predicate: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case388, "`Infallible.take(while:)` with a Sendable predicate: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case389, "`Infallible.take(while:)` with a MainActor predicate: `Infallible<Int>`", .exact([1, 2])),
+        MeaningCase(case390, "`Observable.do(onNext:)` with a closure closure: `Observable<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case391, "`Observable.do(onNext:)` with a function closure: `Observable<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case392, "`Observable.do(onNext:)` with a Sendable closure: `Observable<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case393, "`Observable.do(onNext:)` with a MainActor closure: `Observable<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case394, "`Infallible.do(onNext:)` with a closure closure: `Infallible<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case395, "`Infallible.do(onNext:)` with a function closure: `Infallible<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case396, "`Infallible.do(onNext:)` with a Sendable closure: `Infallible<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case397, "`Infallible.do(onNext:)` with a MainActor closure: `Infallible<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case398, "`Single.do(onSuccess:)` with a closure closure: `Single<Int>`", .exact([1])),
+        MeaningCase(case399, "`Single.do(onSuccess:)` with a function closure: `Single<Int>`", .exact([1])),
+        MeaningCase(case400, "`Single.do(onSuccess:)` with a Sendable closure: `Single<Int>`", .exact([1])),
+        MeaningCase(case401, "`Single.do(onSuccess:)` with a MainActor closure: `Single<Int>`", .exact([1])),
+        MeaningCase(case402, "`Maybe.do(onNext:)` with a closure closure: `Maybe<Int>`", .exact([1])),
+        MeaningCase(case403, "`Maybe.do(onNext:)` with a function closure: `Maybe<Int>`", .exact([1])),
+        MeaningCase(case404, "`Maybe.do(onNext:)` with a Sendable closure: `Maybe<Int>`", .exact([1])),
+        MeaningCase(case405, "`Maybe.do(onNext:)` with a MainActor closure: `Maybe<Int>`", .exact([1])),
+        MeaningCase(case406, "`Driver.do(onNext:)` with a closure closure: `Driver<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case407, "`Driver.do(onNext:)` with a function closure: `Driver<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case408, "`Driver.do(onNext:)` with a Sendable closure: `Driver<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case409, "`Driver.do(onNext:)` with a MainActor closure: `Driver<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case410, "`Signal.do(onNext:)` with a closure closure: `Signal<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case411, "`Signal.do(onNext:)` with a function closure: `Signal<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case412, "`Signal.do(onNext:)` with a Sendable closure: `Signal<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case413, "`Signal.do(onNext:)` with a MainActor closure: `Signal<Int>`", .exact([1, 2, 3])),
+        MeaningCase(case414, "`Observable.scan` with `+`: `Observable<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case415, "`Observable.scan` with closure: `Observable<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case416, "`Infallible.scan` with `+`: `Infallible<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case417, "`Infallible.scan` with closure: `Infallible<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case418, "`Driver.scan` with `+`: `Driver<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case419, "`Driver.scan` with closure: `Driver<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case420, "`Signal.scan` with `+`: `Signal<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case421, "`Signal.scan` with closure: `Signal<Int>`", .exact([1, 3, 6])),
+        MeaningCase(case422, "`Observable.reduce` with `+`: `Observable<Int>`", .exact([6])),
+        MeaningCase(case423, "`Observable.reduce` with closure: `Observable<Int>`", .exact([6])),
     ]
 }
 

@@ -105,6 +105,18 @@ func check(_ n: Int) throws {
     if n < 0 { throw NegativeInput() }
 }
 
+/// A throwing recovery's check (it never throws here).
+func check(_ error: Error) throws {
+    if !(error is NegativeInput) { throw error }
+}
+
+func recoverObservable(_ error: Error) -> Observable<Int> { .just(7) }
+func recoverSingle(_ error: Error) -> Single<Int> { .just(7) }
+func recoverMaybe(_ error: Error) -> Maybe<Int> { .just(7) }
+func sameHalf(_ a: Int, _ b: Int) -> Bool { a / 2 == b / 2 }
+func isBelowThree(_ n: Int) -> Bool { n < 3 }
+func ignore(_ n: Int) {}
+
 func innerObservable(_ n: Int) -> Observable<Int> { .just(n * 10) }
 func innerInfallible(_ n: Int) -> Infallible<Int> { .just(n * 10) }
 func innerSingle(_ n: Int) -> Single<Int> { .just(n * 10) }

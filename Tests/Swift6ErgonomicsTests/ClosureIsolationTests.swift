@@ -1,4 +1,5 @@
 import Foundation
+import RxCocoa
 import RxRelay
 @_spi(OpenRx) import RxSwift
 import Synchronization
@@ -79,6 +80,10 @@ final class OffMainFedScreen {
             ("groupBy", source.groupBy { self.touch("groupBy", $0) % 2 }.flatMap { $0 }),
             ("deferred", Observable.deferred { .just(self.touch("deferred", 1)) }.subscribe(on: background)),
             (
+                "Driver.deferred",
+                Driver.deferred { .just(self.touch("Driver.deferred", 1)) }.asObservable().subscribe(on: background)
+            ),
+            (
                 "create",
                 Observable<Int>.create { observer in
                     observer.onNext(self.touch("create", 1))
@@ -102,6 +107,24 @@ final class OffMainFedScreen {
             ),
             ("Single.map", Single.just(1).observe(on: background).map { self.touch("Single.map", $0) }.asObservable()),
             ("Maybe.map", Maybe.just(1).observe(on: background).map { self.touch("Maybe.map", $0) }.asObservable()),
+            (
+                "Single.do",
+                Single.just(1).observe(on: background).do(onSuccess: { _ = self.touch("Single.do", $0) }).asObservable()
+            ),
+            (
+                "Maybe.do",
+                Maybe.just(1).observe(on: background).do(onNext: { _ = self.touch("Maybe.do", $0) }).asObservable()
+            ),
+            (
+                "Completable.do",
+                Completable.empty().observe(on: background).do(onCompleted: { _ = self.touch("Completable.do", 0) })
+                    .andThen(Observable.just(0))
+            ),
+            (
+                "Infallible.do",
+                Infallible.from([1, 2]).observe(on: background).do(onNext: { _ = self.touch("Infallible.do", $0) })
+                    .asObservable()
+            ),
             (
                 "Single.create",
                 Single<Int>.create { single in

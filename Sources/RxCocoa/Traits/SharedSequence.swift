@@ -232,9 +232,11 @@ extension SharedSequenceConvertibleType {
     ///
     /// - Parameter factory: Makes the sequence for each subscription; a thrown error fails it.
     public static func deferred(
-        _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
+        _ factory: @escaping @isolated(any) () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(.deferred { factory().asObservable() })
+        // On the factory's actor, as `Observable.deferred` runs its factory.
+        let (factory, actor) = Isolation.split(factory)
+        return SharedSequence(Observable.deferred { factory().asObservable() }.subscribed(on: actor))
     }
 
     /// A sequence of `elements`.

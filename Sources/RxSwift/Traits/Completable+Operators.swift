@@ -35,9 +35,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        afterError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@isolated(any) () throws -> Void)? = nil,
+        afterCompleted: (@isolated(any) () throws -> Void)? = nil,
+        onSubscribe: (@isolated(any) () -> Void)? = nil, onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> Completable {
         return lift {
             $0.do(

@@ -446,9 +446,11 @@ extension InfallibleType {
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil, afterNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil, onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onNext: (@isolated(any) (Element) -> Void)? = nil, afterNext: (@isolated(any) (Element) -> Void)? = nil,
+        onCompleted: (@isolated(any) () -> Void)? = nil,
+        afterCompleted: (@isolated(any) () -> Void)? = nil, onSubscribe: (@isolated(any) () -> Void)? = nil,
+        onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> Infallible<Element> {
         return lift {
             $0.do(

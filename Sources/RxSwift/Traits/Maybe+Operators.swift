@@ -50,10 +50,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
-        onNext: ((Element) throws -> Void)? = nil, afterNext: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil, afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onNext: (@isolated(any) (Element) throws -> Void)? = nil,
+        afterNext: (@isolated(any) (Element) throws -> Void)? = nil,
+        onError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        afterError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        onCompleted: (@isolated(any) () throws -> Void)? = nil,
+        afterCompleted: (@isolated(any) () throws -> Void)? = nil,
+        onSubscribe: (@isolated(any) () -> Void)? = nil, onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> Maybe<Element> {
         return lift {
             $0.do(

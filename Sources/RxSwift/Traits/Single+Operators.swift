@@ -12,9 +12,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribed: Called after the subscription to the source.
     ///   - onDispose: Called when the subscription is disposed of or ends.
     public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil, afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((Swift.Error) throws -> Void)? = nil, afterError: ((Swift.Error) throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil, onSubscribed: (() -> Void)? = nil, onDispose: (() -> Void)? = nil
+        onSuccess: (@isolated(any) (Element) throws -> Void)? = nil,
+        afterSuccess: (@isolated(any) (Element) throws -> Void)? = nil,
+        onError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        afterError: (@isolated(any) (Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (@isolated(any) () -> Void)? = nil, onSubscribed: (@isolated(any) () -> Void)? = nil,
+        onDispose: (@isolated(any) () -> Void)? = nil
     ) -> Single<Element> {
         return lift {
             $0.do(
