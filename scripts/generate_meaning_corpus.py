@@ -10,6 +10,7 @@ OpenRx answers with a deprecation (a flatMap selector of a trait returning anoth
 sequence) are cases of their own, marked deprecated. CI checks that the file is this script's
 output. Usage: python3 scripts/generate_meaning_corpus.py"""
 import os
+import re
 
 OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "MeaningCorpusTests", "Corpus.swift")
 
@@ -79,6 +80,19 @@ def expected_elements(trait, inner, op, asynchronous=False):
     if asynchronous and op == "flatMapFirst":
         return f".startsWith({values[0]}, among: {values})"
     return f".exact({values})"
+
+
+def shaped(literal, function, throwing=None):
+    """The shapes of one closure: `literal` (`{ n in … }` or `{ $0 … }`), the function reference,
+    the literal marked `@Sendable` and `@MainActor`, and `throwing` where given."""
+    def marked(attribute):
+        if re.match(r"\{ [\w, ]+ in ", literal):
+            return "{ " + attribute + " " + literal[2:]
+        return "{ " + attribute + " in " + literal[2:]
+    shapes = {"closure": literal, "function": function, "Sendable": marked("@Sendable"), "MainActor": marked("@MainActor")}
+    if throwing:
+        shapes["throwing"] = throwing
+    return shapes
 
 
 def a(kind):
@@ -165,18 +179,11 @@ def build():
         for trait, source in SOURCES.items():
             result = f"{results[trait]}<Int>"
             check = f".exact({values(ELEMENTS.get(trait, [1, 2, 3]))})"
-            bodies = {
-                "closure": " " + literal,
-                "function": function,
-                "Sendable": " " + literal.replace("{ n in", "{ @Sendable n in"),
-                "MainActor": " " + literal.replace("{ n in", "{ @MainActor n in"),
-            }
-            if trait in THROWING:
-                bodies["throwing"] = " " + literal.replace("{ n in", "{ n in try check(n); return")
-            for shape, body in bodies.items():
+            throwing = literal.replace("{ n in", "{ n in try check(n); return") if trait in THROWING else None
+            for shape, body in shaped(literal, function, throwing).items():
                 corpus.add(
                     f"`{trait}.{op}` with {a(shape).replace('`', '')} closure: `{result}`",
-                    f"{source}.{op}{body}",
+                    f"{source}.{op}{body if shape == 'function' else ' ' + body}",
                     result,
                     check,
                 )
@@ -188,42 +195,27 @@ def build():
     }
     for trait, source in failing.items():
         literal = f"{{ _ in {trait}.just(7) }}"
-        bodies = {
-            "closure": " " + literal,
-            "function": f"(recover{trait})",
-            "Sendable": " " + literal.replace("{ _ in", "{ @Sendable _ in"),
-            "MainActor": " " + literal.replace("{ _ in", "{ @MainActor _ in"),
-            "throwing": " " + literal.replace("{ _ in", "{ error in try check(error); return"),
-        }
-        for shape, body in bodies.items():
+        throwing = literal.replace("{ _ in", "{ error in try check(error); return")
+        for shape, body in shaped(literal, f"(recover{trait})", throwing).items():
             corpus.add(
                 f"`{trait}.catch` with {a(shape).replace('`', '')} closure: `{trait}<Int>`",
-                f"{source}.catch{body}",
+                f"{source}.catch{body if shape == 'function' else ' ' + body}",
                 f"{trait}<Int>",
                 ".exact([7])",
             )
     # distinctUntilChanged with a comparer, take(while:) and do(onNext:) (onSuccess: on Single).
     sequences = ("Observable", "Infallible", "Driver", "Signal")
     for trait in sequences:
-        literal = "{ $0 / 2 == $1 / 2 }"
-        bodies = {
-            "closure": f"({literal})",
-            "function": "(sameHalf)",
-            "Sendable": "({ @Sendable in $0 / 2 == $1 / 2 })",
-            "MainActor": "({ @MainActor in $0 / 2 == $1 / 2 })",
-        }
-        if trait in THROWING:
-            bodies["throwing"] = "({ try check($0); return $0 / 2 == $1 / 2 })"
-        for shape, body in bodies.items():
+        throwing = "{ try check($0); return $0 / 2 == $1 / 2 }" if trait in THROWING else None
+        for shape, body in shaped("{ $0 / 2 == $1 / 2 }", "sameHalf", throwing).items():
             corpus.add(
                 f"`{trait}.distinctUntilChanged` with {a(shape).replace('`', '')} comparer: `{trait}<Int>`",
-                f"{SOURCES[trait]}.distinctUntilChanged{body}",
+                f"{SOURCES[trait]}.distinctUntilChanged({body})",
                 f"{trait}<Int>",
                 ".exact([1, 2])",
             )
     for trait in ("Observable", "Infallible"):
-        for shape, body in (("closure", "{ $0 < 3 }"), ("function", "isBelowThree"),
-                            ("Sendable", "{ @Sendable in $0 < 3 }"), ("MainActor", "{ @MainActor in $0 < 3 }")):
+        for shape, body in shaped("{ $0 < 3 }", "isBelowThree").items():
             corpus.add(
                 f"`{trait}.take(while:)` with {a(shape).replace('`', '')} predicate: `{trait}<Int>`",
                 f"{SOURCES[trait]}.take(while: {body})",
@@ -232,8 +224,7 @@ def build():
             )
     for trait, source in SOURCES.items():
         label = "onSuccess" if trait == "Single" else "onNext"
-        for shape, body in (("closure", "{ _ in }"), ("function", "ignore"),
-                            ("Sendable", "{ @Sendable _ in }"), ("MainActor", "{ @MainActor _ in }")):
+        for shape, body in shaped("{ _ in }", "ignore").items():
             corpus.add(
                 f"`{trait}.do({label}:)` with {a(shape).replace('`', '')} closure: `{trait}<Int>`",
                 f"{source}.do({label}: {body})",
