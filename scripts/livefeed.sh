@@ -34,8 +34,9 @@ for _ in $(seq 100); do
 done
 
 # The page stops drawing at 800 readings (`stopAfter`), which the server sends in 4 s (4 sensors,
-# one reading each 20 ms); Chromium waits up to 8 s, as a budget of 4 s left the page 4 readings
-# short once (796, a CI run on a busy machine).
+# one reading each 20 ms), and draws its still picture then; Chromium waits up to 8 s. (Twice the
+# page showed 796: it drew only on animation frames, and the DOM was read before the frame after
+# the 800th reading; it now draws at once when it stops.)
 chrome=(chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=880,560
     --virtual-time-budget=8000)
 "${chrome[@]}" --dump-dom "http://127.0.0.1:$port/?stopAfter=800" >"$out/dom.html" 2>/dev/null

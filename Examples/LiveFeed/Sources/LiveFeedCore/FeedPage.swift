@@ -39,9 +39,10 @@ public enum FeedPage {
           s.values.push(r.value); if (s.values.length > 200) s.values.shift(); s.n++; s.seq = r.sequence;
           if (stopAfter && count >= stopAfter) {
             source.close(); document.getElementById("status").textContent = `live (still picture after ${count} readings)`;
+            render(); // the still picture holds every reading, not those of the last animation frame
           }
         });
-        function draw() {
+        function render() {
           const c = document.getElementById("chart"), g = c.getContext("2d");
           g.clearRect(0, 0, c.width, c.height);
           let lo = Infinity, hi = -Infinity;
@@ -57,8 +58,8 @@ public enum FeedPage {
           document.getElementById("count").textContent = count;
           document.getElementById("rows").innerHTML = [...series.entries()].sort().map(([name, s]) =>
             `<tr><th style="color:${s.color}">${name}</th><td>${s.values[s.values.length - 1].toFixed(2)}</td><td>${s.n}</td><td>${s.seq}</td></tr>`).join("");
-          requestAnimationFrame(draw);
         }
+        function draw() { render(); requestAnimationFrame(draw); }
         requestAnimationFrame(draw);
         const stats = () => fetch("/stats").then((r) => r.json()).then((s) => { document.getElementById("clients").textContent = s.clients; });
         stats(); setInterval(stats, 1000);
