@@ -92,7 +92,8 @@ class Producer<Element>: Observable<Element> {
 /// ```
 class OperatorObservable<Element>: Producer<Element> {
     /// Makes the subscription's sink for a downstream receiver, subscribes it, and returns the
-    /// subscription's disposable (the sink).
+    /// subscription's disposable (the sink). A `var` only for `deinit`, which takes it out where
+    /// the stack is low; nothing else can reach the sequence then, so no other thread reads it.
     private var subscribeSink: (Link) -> Link
 
     init(_ subscribeSink: @escaping (Link) -> Link) {
