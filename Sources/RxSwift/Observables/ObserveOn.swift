@@ -43,9 +43,9 @@ final class ObserveOnSink<Element>: Sink<Element, Element>, SerialDeliverer, @un
     private func schedule(_ event: Event<Element>) {
         guard !isDisposed else { return }
         if let serial {
-            // The queue keeps the order; each event is its own action, interleaved with other
-            // work on the same queue as it arrives (the action is never cancelled: a disposed
-            // sink lets it pass).
+            // The scheduler keeps the order; each event is its own action, interleaved with the
+            // scheduler's other work as it arrives (batched on a queue the scheduler made:
+            // `SerialRunQueue`); the action is never cancelled: a disposed sink lets it pass.
             serial.enqueue(self, event) { sink, event in
                 if !sink.isDisposed { sink.forward(event) }
             }

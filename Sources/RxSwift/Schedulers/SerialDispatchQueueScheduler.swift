@@ -2,6 +2,10 @@ import Dispatch
 import Foundation
 
 /// Runs work on a serial dispatch queue: actions run one at a time, in order.
+///
+/// On a queue the scheduler makes (every initializer but ``init(serialQueue:leeway:)``), its work
+/// runs in batches, one block at a time, in the order it was scheduled; on a queue you pass in,
+/// each action is a block of its own, in order with your own blocks on that queue.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     // @unchecked Sendable: all stored properties are immutable and Sendable; subclasses keep
     // their own state in atomics.
@@ -12,6 +16,9 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public typealias Time = Date
 
     let configuration: DispatchQueueConfiguration
+    /// The ordered work of a queue this scheduler made (`SerialRunQueue`); `nil` on a queue the
+    /// caller passed in, where each action is a block of its own.
+    private let runQueue: SerialRunQueue?
 
     /// The current time.
     public var now: RxTime { Date() }
@@ -23,6 +30,13 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ///   - leeway: How much later than asked the system may run timers.
     public init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+        runQueue = nil
+    }
+
+    /// A scheduler on `ownQueue`, a queue it made: its work goes through a `SerialRunQueue`.
+    init(ownQueue: DispatchQueue, leeway: DispatchTimeInterval) {
+        configuration = DispatchQueueConfiguration(queue: ownQueue, leeway: leeway)
+        runQueue = SerialRunQueue(queue: ownQueue)
     }
 
     /// Creates a scheduler on a new serial queue named `internalSerialQueueName`.
@@ -37,7 +51,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
-        self.init(serialQueue: queue, leeway: leeway)
+        self.init(ownQueue: queue, leeway: leeway)
     }
 
     /// Creates a scheduler on a new serial queue that targets `queue`.
@@ -50,7 +64,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         queue: DispatchQueue, internalSerialQueueName: String, leeway: DispatchTimeInterval = .nanoseconds(0)
     ) {
         self.init(
-            serialQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
+            ownQueue: DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue), leeway: leeway)
     }
 
     /// Creates a scheduler on a new serial queue that targets the global queue of `qos`.
@@ -79,7 +93,14 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     }
 
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        configuration.schedule(state, action: action)
+        guard let runQueue else { return configuration.schedule(state, action: action) }
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedBox((state, action))
+        runQueue.enqueue {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
     }
 
     /// Runs `action(target, value)` as `schedule` would, for a caller that never cancels it
@@ -89,7 +110,8 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     ) {
         // The queue runs the block once; nothing else holds `target` and `value` for it.
         nonisolated(unsafe) let work = (target, value, action)
-        configuration.queue.async { work.2(work.0, work.1) }
+        guard let runQueue else { return configuration.queue.async { work.2(work.0, work.1) } }
+        runQueue.enqueue { work.2(work.0, work.1) }
     }
 
     /// Schedules `action` on the queue after `dueTime`.
@@ -101,7 +123,16 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public final func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+        guard let runQueue else { return configuration.scheduleRelative(state, dueTime: dueTime, action: action) }
+        // When the timer fires, the action is queued behind what was scheduled before then.
+        return configuration.scheduleRelative(state, dueTime: dueTime) { state in
+            let cancel = SingleAssignmentDisposable()
+            runQueue.enqueue {
+                if cancel.isDisposed { return }
+                cancel.setDisposable(action(state))
+            }
+            return cancel
+        }
     }
 
     /// Schedules `action` on the queue after `startAfter`, then every `period`.
