@@ -6,17 +6,11 @@
 #include "Stack.h"
 
 __attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_stack_limit = 0;
-__attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_teardown_mark = 0;
+__attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_stack_mark_value = 0;
 
-uintptr_t openrx_compute_teardown_mark(void) {
-    uintptr_t lowest = 0, size = 0;
-    openrx_thread_stack(&lowest, &size);
-    uintptr_t quarter = size / 4;
-    openrx_teardown_mark = size == 0 ? 1 : lowest + (quarter > 64 * 1024 ? quarter : 64 * 1024);
-    return openrx_teardown_mark;
-}
-
-void openrx_thread_stack(uintptr_t *lowest, uintptr_t *size) {
+/// The lowest address of the calling thread's stack and its size, or 0 and 0 when the system
+/// does not say.
+static void openrx_thread_stack(uintptr_t *lowest, uintptr_t *size) {
     *lowest = 0;
     *size = 0;
 #if defined(__APPLE__)
@@ -37,3 +31,12 @@ void openrx_thread_stack(uintptr_t *lowest, uintptr_t *size) {
     pthread_attr_destroy(&attributes);
 #endif
 }
+
+uintptr_t openrx_compute_stack_mark(void) {
+    uintptr_t lowest = 0, size = 0;
+    openrx_thread_stack(&lowest, &size);
+    uintptr_t quarter = size / 4;
+    openrx_stack_mark_value = size == 0 ? 1 : lowest + (quarter > 64 * 1024 ? quarter : 64 * 1024);
+    return openrx_stack_mark_value;
+}
+

@@ -7,7 +7,7 @@ internal import OpenRxShims
 /// upstream from inside the release of the operator below it, and disposing its subscription
 /// disposes each stage's upstream from inside the disposal of the stage below: 100,000 nested
 /// calls, 200 to 400 bytes of stack each, where a worker thread has 512 KiB. So where the stack
-/// is low (`openrx_teardown_stack_is_low`: a quarter of it left) an operator hands what it holds,
+/// is low (`openrx_teardown_stack_is_low`: below the thread's stack mark, a quarter of it left) an operator hands what it holds,
 /// and a stage its disposal, to this thread's teardown instead: the first to do so
 /// runs the teardown's loop, which releases and disposes what it is handed one after another,
 /// and each operator or stage reached by that loop, still low on the stack, hands over its own
@@ -34,10 +34,12 @@ enum Teardown {
     /// Runs `body` as if the stack were low everywhere in it, for releases and disposals, then
     /// restores the thread's mark: tests of the loop, at any depth.
     static func runWithTheStackLowForTesting(_ body: () -> Void) {
-        let mark = openrx_get_teardown_mark()
-        openrx_set_teardown_mark(.max)
+        // The trampoline first: one made inside `body` would keep the mark as its `stackLimit`.
+        _ = CurrentThreadScheduler.trampoline
+        let mark = openrx_stack_mark()
+        openrx_set_stack_mark(.max)
         body()
-        openrx_set_teardown_mark(mark)
+        openrx_set_stack_mark(mark)
     }
 
     /// Lets go of `subscribeSink` (an operator's, taken out of it) once the caller's own release

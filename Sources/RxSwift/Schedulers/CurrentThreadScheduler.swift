@@ -34,17 +34,11 @@ final class Trampoline {
     /// here handed over to it, to be released one after another.
     @exclusivity(unchecked) var tearingDown = false
     @exclusivity(unchecked) var teardown: [Teardown.Step] = []
-    /// The address below which this thread's stack is running out (a quarter of it left, at
-    /// least 64 KiB), or 0 when the system does not say where the stack is: a subscription or a
-    /// delivery asked for further down waits on this trampoline for the stack to unwind
-    /// (ARCHITECTURE.md, "Deep chains").
-    let stackLimit: UInt = {
-        var lowest: UInt = 0
-        var size: UInt = 0
-        openrx_thread_stack(&lowest, &size)
-        guard size > 0 else { return 0 }
-        return lowest + max(64 * 1024, size / 4)
-    }()
+    /// The address below which this thread's stack is running out (`openrx_stack_mark`: a
+    /// quarter of it left, at least 64 KiB; 1 when the system does not say where the stack is):
+    /// a subscription or a delivery asked for further down waits on this trampoline for the stack
+    /// to unwind (ARCHITECTURE.md, "Deep chains").
+    let stackLimit = UInt(openrx_stack_mark())
 }
 
 /// An action queued on a trampoline.

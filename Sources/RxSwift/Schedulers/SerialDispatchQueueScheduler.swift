@@ -94,13 +94,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
     func scheduleInternal<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         guard let runQueue else { return configuration.schedule(state, action: action) }
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedBox((state, action))
-        runQueue.enqueue {
-            if cancel.isDisposed { return }
-            cancel.setDisposable(work.value.1(work.value.0))
-        }
-        return cancel
+        return runQueue.schedule { action(state) }
     }
 
     /// Runs `action(target, value)` as `schedule` would, for a caller that never cancels it
@@ -126,12 +120,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
         guard let runQueue else { return configuration.scheduleRelative(state, dueTime: dueTime, action: action) }
         // When the timer fires, the action is queued behind what was scheduled before then.
         return configuration.scheduleRelative(state, dueTime: dueTime) { state in
-            let cancel = SingleAssignmentDisposable()
-            runQueue.enqueue {
-                if cancel.isDisposed { return }
-                cancel.setDisposable(action(state))
-            }
-            return cancel
+            runQueue.schedule { action(state) }
         }
     }
 

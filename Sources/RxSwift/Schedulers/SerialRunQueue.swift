@@ -39,6 +39,17 @@ final class SerialRunQueue: @unchecked Sendable {
         if dispatch { queue.async { self.drain() } }
     }
 
+    /// Runs `action` as `enqueue` does unless the disposable this returns is disposed first; the
+    /// disposable then holds what `action` returned.
+    func schedule(_ action: @escaping () -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        enqueue {
+            if cancel.isDisposed { return }
+            cancel.setDisposable(action())
+        }
+        return cancel
+    }
+
     /// One block's work: the actions queued when it starts, in order, then another block if
     /// more were queued meanwhile (behind any timer that fired during these).
     private func drain() {
