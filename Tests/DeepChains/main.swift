@@ -112,6 +112,22 @@ let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
         }
         return (try level(100_000).toBlocking().toArray(), [100_000])
     },
+    // Recursive paging (RxSwift issue 1981): each page's inner sequence is the next page's
+    // load after the page itself, so the last page's completion cascades through every level.
+    // 5,000 pages, not 100,000: every page passes through each enclosing level, so the time is
+    // quadratic (ARCHITECTURE.md, "Deep chains").
+    "paging-5000-pages": {
+        (try pages(from: 0, count: 5_000, fetch: { .just($0) }).toBlocking().toArray(), Array(0..<5_000))
+    },
+    // The same with each page fetched on another thread, one with a 512 KiB stack too: there the
+    // cascade runs where no subscription started the trampoline (it starts where the stack gets
+    // low). Before: an overflow on the scheduler's thread.
+    "paging-5000-pages-subscribeOn": {
+        let scheduler = WorkerThreadScheduler()
+        let got = try pages(from: 0, count: 5_000, fetch: { Observable.just($0).subscribe(on: scheduler) })
+            .toBlocking().toArray()
+        return (got, Array(0..<5_000))
+    },
     // 100,000 nested `catch`, built in a loop: each fails over to the next, the last recovers.
     // Subscribing, the error's way out and the disposal all nest as deep as the chain, and so
     // does releasing it (each operator holds the one before): past three quarters of the stack the
@@ -139,6 +155,44 @@ let cases: [String: @Sendable () throws -> (got: [Int], expected: [Int])] = [
         return (try source.retry().toBlocking().toArray(), [100_001])
     },
 ]
+
+/// Pages `first` to `count - 1`, each loaded by `fetch` and followed by the pages after it:
+/// `fetch(page).flatMap { next == nil ? .just(page) : load(next).startWith(page) }`.
+func pages(from first: Int, count: Int, fetch: @escaping @Sendable (Int) -> Observable<Int>) -> Observable<Int> {
+    fetch(first).flatMap { page in
+        page + 1 == count ? .just(page) : pages(from: page + 1, count: count, fetch: fetch).startWith(page)
+    }
+}
+
+/// A scheduler whose actions run, in order, on one `Thread` with a 512 KiB stack.
+final class WorkerThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    // @unchecked Sendable: `actions` is only reached with `condition` locked.
+    private let condition = NSCondition()
+    private var actions: [() -> Void] = []
+
+    init() {
+        let thread = Thread { [self] in
+            while true {
+                condition.lock()
+                while actions.isEmpty { condition.wait() }
+                let action = actions.removeFirst()
+                condition.unlock()
+                action()
+            }
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let disposable = SingleAssignmentDisposable()
+        condition.lock()
+        actions.append { if !disposable.isDisposed { disposable.setDisposable(action(state)) } }
+        condition.signal()
+        condition.unlock()
+        return disposable
+    }
+}
 
 let names = CommandLine.arguments.dropFirst()
 guard let name = names.first else {

@@ -92,6 +92,35 @@ final class DeferredSubscriptionTests: RxTestCase {
             ["body returned", "subscribed", "next 10", "next 20", "completed", "disposed", "merged 101"])
     }
 
+    /// A delivery found low where no trampoline runs (the last page of a recursive paging chain
+    /// completing on a scheduler's thread) starts the trampoline there: what it asks for further
+    /// down waits for the stack to unwind to it, and everything arrives, in order, before the
+    /// call that sent it returns.
+    func testWhereTheStackIsLowOutsideTheTrampolineItStartsThere() {
+        let log = Log()
+        let outer = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let subscription = outer.flatMap { _ in inner.flatMap { Observable.just($0).map { $0 + 100 } } }.subscribe(
+            onNext: { log.entries.append("next \($0)") }, onCompleted: { log.entries.append("completed") })
+        outer.onNext(0)
+        outer.onCompleted()
+        CurrentThreadScheduler.runWithTheStackLowOutsideTheTrampolineForTesting {
+            inner.onNext(1)
+            log.entries.append("sent 1")
+            _ = source(log, [2, 3]).subscribe(onNext: { log.entries.append("next \($0)") })
+            inner.onNext(4)
+            inner.onCompleted()
+            log.entries.append("sent")
+        }
+        XCTAssertEqual(
+            log.entries,
+            [
+                "next 101", "sent 1", "subscribed", "next 2", "next 3", "disposed", "next 104", "completed", "sent",
+            ])
+        XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired, "the trampoline kept running")
+        subscription.dispose()
+    }
+
     func testNothingWaitsOutsideTheTrampoline() {
         let log = Log()
         _ = source(log, [1]).subscribe(onNext: { log.entries.append("next \($0)") })

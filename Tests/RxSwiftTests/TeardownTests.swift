@@ -39,6 +39,25 @@ final class TeardownTests: RxTestCase {
         deinit { depths.record() }
     }
 
+    /// An observer that keeps a marker for as long as the observer itself is kept (a closure
+    /// observer lets its closures go when the sequence ends).
+    private struct MarkerObserver: ObserverType {
+        let marker: Marker
+        func on(_ event: Event<Int>) {}
+    }
+
+    /// A scheduler that keeps its actions until the test runs them: the last reference to what
+    /// an action captured goes when the test lets go of it.
+    private final class HeldActions: ImmediateSchedulerType, @unchecked Sendable {
+        // @unchecked Sendable: used on the test's thread only.
+        var actions: [() -> Void] = []
+
+        func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+            actions.append { _ = action(state) }
+            return Disposables.create()
+        }
+    }
+
     /// A chain of `depth` nested `catch` over a source that never ends, each level's disposal
     /// logged.
     private func nestedCatches(_ depth: Int, _ log: Log, _ depths: Depths) -> Observable<Int> {
@@ -88,6 +107,33 @@ final class TeardownTests: RxTestCase {
             XCTAssertNil(source, "the chain's source outlived the release of the chain")
         }
         XCTAssertLessThan(depths.spread, 64 * 1024, "the operators were released one inside another")
+    }
+
+    /// A chain whose last reference is its innermost stage (a recursive paging chain whose last
+    /// page finished on a scheduler's thread) is freed from the inner end: each stage's release
+    /// of its downstream frees the next. Where the stack is low those releases run one after
+    /// another from the loop, before the release that started them returns.
+    func testAChainFreedFromItsInnerEndWhereTheStackIsLowIsFreedInALoop() {
+        let depths = Depths()
+        let held = HeldActions()
+        weak var outermost: Marker?
+        Teardown.runWithTheStackLowForTesting {
+            var chain = Observable.just(1).subscribe(on: held)
+            for _ in 0..<1_000 { chain = chain.catch { _ in .empty() } }
+            do {
+                let marker = Marker(depths)
+                outermost = marker
+                _ = chain.subscribe(MarkerObserver(marker: marker))
+            }
+            chain = .empty()
+            var action: (() -> Void)? = held.actions.removeFirst()
+            action?()
+            XCTAssertNotNil(outermost, "the chain was freed before the action that ran it")
+            depths.record()
+            action = nil
+        }
+        XCTAssertNil(outermost, "the chain outlived the action that ran it")
+        XCTAssertLessThan(depths.spread, 64 * 1024, "the stages were freed one inside another")
     }
 
     func testAChainReleasedAndDisposedWhereTheStackIsLowStillDeliversFirst() throws {

@@ -5,9 +5,9 @@
 
 #include <stdint.h>
 
-/// The calling thread's low-stack mark while its `CurrentThreadScheduler` trampoline runs (0
-/// otherwise): a thread-local word read with one instruction (initial-exec), where the
-/// trampoline's own thread-local look-up is a call.
+/// The calling thread's low-stack mark for subscriptions and deliveries (`openrx_stack_mark`,
+/// or what a test set), 0 until the thread first asks: a thread-local word read with one
+/// instruction (initial-exec), where the trampoline's own thread-local look-up is a call.
 extern __attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_stack_limit;
 
 /// Sets the calling thread's low-stack mark.
@@ -15,16 +15,22 @@ static inline void openrx_set_stack_limit(uintptr_t limit) {
     openrx_stack_limit = limit;
 }
 
-/// Whether the trampoline runs on this thread and the caller's frame is below its mark (the
-/// stack grows down: the lower the frame, the less stack is left).
+/// Sets the calling thread's low-stack mark to its stack mark, and returns it.
+uintptr_t openrx_compute_stack_limit(void);
+
+/// Whether the caller's frame is below the calling thread's low-stack mark (the stack grows
+/// down: the lower the frame, the less stack is left), whether or not its trampoline runs.
 static inline _Bool openrx_stack_is_low(void) {
-    return (uintptr_t)__builtin_frame_address(0) < openrx_stack_limit;
+    uintptr_t limit = openrx_stack_limit;
+    if (__builtin_expect(limit == 0, 0)) limit = openrx_compute_stack_limit();
+    return (uintptr_t)__builtin_frame_address(0) < limit;
 }
 
 /// The calling thread's stack mark: the address below which its stack is running out (a quarter
 /// of it left, at least 64 KiB); 0 until the thread first asks, 1 when the system does not say
-/// where the stack is (nothing is below it). The trampoline's `openrx_stack_limit` while it runs,
-/// and where a chain is released and disposed in a loop (`Teardown`).
+/// where the stack is (nothing is below it). Where subscriptions and deliveries wait for the
+/// stack to unwind (`openrx_stack_limit`), and where a chain is released and disposed in a loop
+/// (`Teardown`).
 extern __attribute__((tls_model("initial-exec"))) _Thread_local uintptr_t openrx_stack_mark_value;
 
 /// Sets the calling thread's stack mark from its stack's bounds, and returns it.

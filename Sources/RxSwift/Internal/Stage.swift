@@ -240,15 +240,33 @@ class Stage<Input>: Receiver<Input>, @unchecked Sendable {
 /// unless a sink overrides `receiveCompleted()` or `receiveError(_:)`.
 @usableFromInline
 class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
-    // @unchecked Sendable: as `Stage`; `downstream` is immutable and, by the Rx grammar, called
-    // by one thread at a time.
-    private final let downstream: Link
+    // @unchecked Sendable: as `Stage`; `ownedDownstream` is immutable and, by the Rx grammar,
+    // called by one thread at a time.
+
+    /// The downstream receiver, retained by the sink (one retain, released by `deinit`): held
+    /// unmanaged so that `deinit` can hand the release over (`Teardown`) where the stack is low.
+    private final let ownedDownstream: Unmanaged<Link>
+
+    /// The downstream receiver, for the duration of a call (a retain and a release in a release
+    /// build: the per-element path uses `ownedDownstream` without them).
+    private final var downstream: Link {
+        @inline(__always) get { ownedDownstream.takeUnretainedValue() }
+    }
 
     /// `downstream` is the observer's `receiverLink` (what `OperatorObservable` hands its sink).
     @usableFromInline
     init(downstream: Link) {
-        self.downstream = downstream
+        ownedDownstream = .passRetained(downstream)
         super.init()
+    }
+
+    /// Releases the downstream receiver. A chain whose last reference is its innermost stage (the
+    /// last page of a recursive paging chain, finished on a scheduler's thread) is freed from the
+    /// inner end: each sink's release of its downstream frees the next, one inside another, as
+    /// deep as the chain. Where the stack is low the release is handed over to the thread's
+    /// teardown loop instead (ARCHITECTURE.md, "Deep chains").
+    deinit {
+        Teardown.releaseOrHandOver(ownedDownstream)
     }
 
     /// Whether the downstream receiver has ended (see `Link.hasEnded`): a sink that re-subscribes
@@ -276,7 +294,13 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
     @inline(__always)
     final func forwardNext(_ element: Output) {
         guard !isDisposed else { return }
+        #if DEBUG
+        // No closure in a debug build, where it would be a frame of its own on every stage's way
+        // down: a chain of 10,000 stages must fit the stack there, under ThreadSanitizer too.
         downstream.receive(next: element)
+        #else
+        ownedDownstream._withUnsafeGuaranteedRef { $0.receive(next: element) }
+        #endif
     }
 
     /// Forwards an error once, then disposes upstream and the stage's resources.

@@ -34,8 +34,10 @@ enum Teardown {
     /// Runs `body` as if the stack were low everywhere in it, for releases and disposals, then
     /// restores the thread's mark: tests of the loop, at any depth.
     static func runWithTheStackLowForTesting(_ body: () -> Void) {
-        // The trampoline first: one made inside `body` would keep the mark as its `stackLimit`.
+        // The trampoline and the low-stack mark first: made inside `body`, they would take the
+        // mark set here as the thread's.
         _ = CurrentThreadScheduler.trampoline
+        _ = CurrentThreadScheduler.mustWaitForTheStack
         let mark = openrx_stack_mark()
         openrx_set_stack_mark(.max)
         body()
@@ -48,6 +50,19 @@ enum Teardown {
         // Consumed: the queue must hold the only reference, or the loop's release would not be the
         // last and the value would go when this returns, inside the caller's release again.
         run(.release(consume subscribeSink))
+    }
+
+    /// Releases `object` (a reference the caller owns and gives up: a sink's downstream, from
+    /// its deinit) now, or where the stack is low, once the caller's own release has returned:
+    /// a chain freed from its inner end frees each stage from inside the release of the one
+    /// before it.
+    @inline(__always)
+    static func releaseOrHandOver(_ object: Unmanaged<Link>) {
+        if _slowPath(mustHandOver) {
+            run(.run { object.release() })
+        } else {
+            object.release()
+        }
     }
 
     /// Runs `disposal` once the caller's own disposal has returned.

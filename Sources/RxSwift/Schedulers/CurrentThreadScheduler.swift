@@ -14,16 +14,8 @@ final class Trampoline {
     // A trampoline belongs to one thread (a thread-local value), so accesses cannot overlap and
     // the run-time exclusivity checks (`@exclusivity(unchecked)`) would only cost time on every
     // subscription.
-    @exclusivity(unchecked) private var running = false
-    /// Whether an action runs on this trampoline. While it does, the thread's low-stack mark is
-    /// `stackLimit` (`openrx_stack_is_low`).
-    var isRunning: Bool {
-        @inline(__always) get { running }
-        set {
-            running = newValue
-            openrx_set_stack_limit(newValue ? stackLimit : 0)
-        }
-    }
+    /// Whether an action runs on this trampoline.
+    @exclusivity(unchecked) var isRunning = false
     @exclusivity(unchecked) var queue = Outbox<TrampolineItem>()
     /// How many inner subscriptions (flatMap family) are nested on this thread's stack.
     @exclusivity(unchecked) var innerSubscriptionDepth = 0
@@ -37,7 +29,7 @@ final class Trampoline {
     /// The address below which this thread's stack is running out (`openrx_stack_mark`: a
     /// quarter of it left, at least 64 KiB; 1 when the system does not say where the stack is):
     /// a subscription or a delivery asked for further down waits on this trampoline for the stack
-    /// to unwind (ARCHITECTURE.md, "Deep chains").
+    /// to unwind, starting it there if it was idle (ARCHITECTURE.md, "Deep chains").
     let stackLimit = UInt(openrx_stack_mark())
 }
 
@@ -122,7 +114,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     }
 
     /// What a nested subscription on this thread does: runs at once (the trampoline runs), waits
-    /// for the stack to unwind (it runs, and the stack is low), or starts the trampoline (idle).
+    /// for the stack to unwind (the stack is low: `whenTheStackUnwinds`), or starts the
+    /// trampoline (idle).
     enum NestedSubscription {
         case now, whenTheStackUnwinds, onIdleTrampoline
     }
@@ -135,8 +128,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         return unretainedTrampoline._withUnsafeGuaranteedRef { $0.isRunning } ? .now : .onIdleTrampoline
     }
 
-    /// Whether this thread's trampoline runs and the stack is low: a delivery that would go
-    /// further down is queued on the trampoline instead (`LockedSink`). One thread-local read.
+    /// Whether the stack is low on this thread: a delivery or subscription that would go further
+    /// down is queued on the trampoline instead (`whenTheStackUnwinds`). One thread-local read.
     @inline(__always)
     static var mustWaitForTheStack: Bool {
         openrx_stack_is_low()
@@ -154,13 +147,32 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         body()
         if !evenWhileUnwinding { openrx_set_stack_limit(trampoline.stackLimit) }
         trampoline.runQueuedAndStop()
+        openrx_set_stack_limit(trampoline.stackLimit)
+    }
+
+    /// Runs `body` with this thread's trampoline idle, as if the stack were low everywhere in it
+    /// (a scheduler's thread deep in a chain, where no subscription started the trampoline):
+    /// tests of a trampoline started where the stack got low.
+    static func runWithTheStackLowOutsideTheTrampolineForTesting(_ body: () -> Void) {
+        let trampoline = Self.trampoline
+        precondition(!trampoline.isRunning, "runWithTheStackLowOutsideTheTrampolineForTesting: the trampoline runs")
+        openrx_set_stack_limit(.max)
+        body()
+        openrx_set_stack_limit(trampoline.stackLimit)
     }
 
     /// Queues `action` on this thread's running trampoline, to run once the stack has unwound
-    /// to it, with the traced stage this thread works for now (`RxTrace`).
+    /// to it, with the traced stage this thread works for now (`RxTrace`). When the trampoline is
+    /// idle (the stack got low outside a subscription: a completion cascading through a deep
+    /// chain on a scheduler's thread), it starts here: `action` runs at once, and what it asks
+    /// for further down waits for the stack to unwind to this frame.
     static func whenTheStackUnwinds(_ action: @escaping () -> Void) {
         unretainedTrampoline._withUnsafeGuaranteedRef { trampoline in
-            trampoline.queue.append(DeferredStep(context: trampoline.traceContext, action: action))
+            if trampoline.isRunning {
+                trampoline.queue.append(DeferredStep(context: trampoline.traceContext, action: action))
+            } else {
+                trampoline.run(action)
+            }
         }
     }
 
