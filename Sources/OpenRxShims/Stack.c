@@ -40,7 +40,6 @@ uintptr_t openrx_compute_stack_mark(void) {
     return openrx_stack_mark_value;
 }
 
-
 uintptr_t openrx_compute_stack_limit(void) {
     openrx_stack_limit = openrx_stack_mark();
     return openrx_stack_limit;

@@ -34,9 +34,8 @@ enum Teardown {
     /// Runs `body` as if the stack were low everywhere in it, for releases and disposals, then
     /// restores the thread's mark: tests of the loop, at any depth.
     static func runWithTheStackLowForTesting(_ body: () -> Void) {
-        // The trampoline and the low-stack mark first: made inside `body`, they would take the
-        // mark set here as the thread's.
-        _ = CurrentThreadScheduler.trampoline
+        // The subscriptions' low-stack mark first: computed inside `body`, it would take the mark
+        // set here as the thread's.
         _ = CurrentThreadScheduler.mustWaitForTheStack
         let mark = openrx_stack_mark()
         openrx_set_stack_mark(.max)

@@ -26,11 +26,6 @@ final class Trampoline {
     /// here handed over to it, to be released one after another.
     @exclusivity(unchecked) var tearingDown = false
     @exclusivity(unchecked) var teardown: [Teardown.Step] = []
-    /// The address below which this thread's stack is running out (`openrx_stack_mark`: a
-    /// quarter of it left, at least 64 KiB; 1 when the system does not say where the stack is):
-    /// a subscription or a delivery asked for further down waits on this trampoline for the stack
-    /// to unwind, starting it there if it was idle (ARCHITECTURE.md, "Deep chains").
-    let stackLimit = UInt(openrx_stack_mark())
 }
 
 /// An action queued on a trampoline.
@@ -145,9 +140,9 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         trampoline.isRunning = true
         openrx_set_stack_limit(.max)
         body()
-        if !evenWhileUnwinding { openrx_set_stack_limit(trampoline.stackLimit) }
+        if !evenWhileUnwinding { openrx_set_stack_limit(openrx_stack_mark()) }
         trampoline.runQueuedAndStop()
-        openrx_set_stack_limit(trampoline.stackLimit)
+        openrx_set_stack_limit(openrx_stack_mark())
     }
 
     /// Runs `body` with this thread's trampoline idle, as if the stack were low everywhere in it
@@ -158,7 +153,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         precondition(!trampoline.isRunning, "runWithTheStackLowOutsideTheTrampolineForTesting: the trampoline runs")
         openrx_set_stack_limit(.max)
         body()
-        openrx_set_stack_limit(trampoline.stackLimit)
+        openrx_set_stack_limit(openrx_stack_mark())
     }
 
     /// Queues `action` on this thread's running trampoline, to run once the stack has unwound
