@@ -1,7 +1,8 @@
-import RxSwift
 import RxTest
 import TestSupport
 import XCTest
+
+@testable import RxSwift
 
 final class MergeTests: RxTestCase {
     /// The outer sequence completes with nothing left to run: the limited forms (`concat()`,
@@ -218,5 +219,161 @@ final class MergeTests: RxTestCase {
             log.joined(separator: " "),
             "s0 10 c0 d0 s1 20 s2 21 30 22 31 c1 d1 32 s3 40 c3 d3 c2 d2 s4 50 c4 C d4")
     }
+}
 
+/// A merge whose one inner sequence is its last (its outer sequence completed, or is a `just`)
+/// hands that sequence's elements to where its downstream would, skipping the stages between
+/// (`MergeSink.passing`): in recursive paging each page arrives through a few stages, not two
+/// per enclosing level (RxSwift issue 1981; `Tests/DeepChains` runs 100,000 pages).
+final class MergePassThroughTests: RxTestCase {
+    /// Actions held until the test runs them, one after another from a flat loop.
+    private final class HeldScheduler: ImmediateSchedulerType, @unchecked Sendable {
+        // @unchecked Sendable: used on the test's thread only.
+        var actions: [() -> Void] = []
+
+        func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
+            let disposable = SingleAssignmentDisposable()
+            actions.append { if !disposable.isDisposed { disposable.setDisposable(action(state)) } }
+            return disposable
+        }
+
+        func runAll() {
+            while !actions.isEmpty { actions.removeFirst()() }
+        }
+    }
+
+    /// `fetch(page).flatMap { last ? end(page) : load(next).startWith(page) }`; `selected` sees
+    /// each page as the selector does.
+    private func pages(
+        from page: Int, count: Int, fetch: @escaping (Int) -> Observable<Int>,
+        end: @escaping (Int) -> Observable<Int> = { .just($0) }, selected: @escaping (Int) -> Void = { _ in }
+    ) -> Observable<Int> {
+        fetch(page).flatMap { [self] page in
+            selected(page)
+            return page + 1 == count
+                ? end(page)
+                : pages(from: page + 1, count: count, fetch: fetch, end: end, selected: selected).startWith(page)
+        }
+    }
+
+    /// Where on the stack the caller is (it grows down: a deeper call has a lower address).
+    @inline(never)
+    private func stackAddress() -> Int {
+        var local = 0
+        return withUnsafeMutablePointer(to: &local) { Int(bitPattern: $0) }
+    }
+
+    /// Each page fetched from the scheduler's loop arrives at the same depth, whatever its level.
+    /// Before, page k went down through two stages of each of the k levels above it: 600 pages
+    /// spread over hundreds of kilobytes of stack.
+    func testPagesFetchedOnAnotherThreadArriveAtTheSameDepthAtAnyLevel() {
+        let scheduler = HeldScheduler()
+        var depths: [Int] = []
+        var completed = false
+        let subscription = pages(from: 0, count: 600, fetch: { Observable.just($0).subscribe(on: scheduler) })
+            .subscribe(onNext: { [self] _ in depths.append(stackAddress()) }, onCompleted: { completed = true })
+        scheduler.runAll()
+        XCTAssertEqual(depths.count, 600)
+        XCTAssertTrue(completed)
+        // The first page arrives before its level's outer sequence completed, through the merge.
+        let spread = depths.dropFirst().max()! - depths.dropFirst().min()!
+        XCTAssertLessThan(spread, 4096, "pages arrive deeper as the chain grows")
+        subscription.dispose()
+    }
+
+    /// With a synchronous fetch (a `just`) every level is subscribed inside the one above, so
+    /// the stack grows with the levels; what must not grow is how far below its level's selector
+    /// each page arrives. Before, page k arrived through two stages of each level above it.
+    func testPagesFetchedAtOnceArriveAtTheSameDepthBelowTheirLevel() {
+        var selectorDepths: [Int: Int] = [:]
+        var arrivals: [Int] = []
+        var completed = false
+        let subscription = pages(
+            from: 0, count: 300, fetch: { .just($0) }, selected: { [self] in selectorDepths[$0] = stackAddress() }
+        )
+        .subscribe(
+            onNext: { [self] page in arrivals.append(selectorDepths[page]! - stackAddress()) },
+            onCompleted: { completed = true })
+        XCTAssertEqual(arrivals.count, 300)
+        XCTAssertTrue(completed)
+        // About 4 KB below in a debug build, at every level; a page whose level was subscribed
+        // through the trampoline (every 32nd: `maxInnerSubscriptionDepth`) arrives above it.
+        XCTAssertLessThan(arrivals.max()!, 8192, "pages arrive further below their level as the chain grows")
+        subscription.dispose()
+    }
+
+    /// A `just` as the outer sequence: the merge completes after the `just` would have, as in
+    /// RxSwift, not as soon as the inner sequence does, though it knows no other will come.
+    func testAJustOuterSequenceCompletesTheMergeAfterTheInnerSubscriptionReturns() {
+        var log: [String] = []
+        _ = Observable.just(1).flatMap { _ in
+            Observable<Int>.create { observer in
+                observer.onNext(10)
+                observer.onCompleted()
+                log.append("after completed")
+                return Disposables.create { log.append("inner disposed") }
+            }
+        }
+        .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        XCTAssertEqual(log, ["next 10", "after completed", "inner disposed", "completed"])
+    }
+
+    /// Elements that pass levels by arrive once, in order, with the error and nothing after a
+    /// disposal, from outside or from the observer's own `onNext`.
+    func testWhatPassesThroughEndsAsTheChainDoes() {
+        for ending in ["error", "dispose", "dispose in onNext"] {
+            let scheduler = HeldScheduler()
+            let last = PublishSubject<Int>()
+            var log: [String] = []
+            var subscription: Disposable?
+            subscription = pages(
+                from: 0, count: 50, fetch: { Observable.just($0).subscribe(on: scheduler) },
+                end: { page in last.startWith(page) }
+            )
+            .subscribe(
+                onNext: { page in
+                    log.append("\(page)")
+                    if ending == "dispose in onNext" && page == 101 { subscription?.dispose() }
+                },
+                onError: { _ in log.append("error") }, onCompleted: { log.append("completed") })
+            scheduler.runAll()
+            last.onNext(100)
+            last.onNext(101)
+            switch ending {
+            case "error": last.onError(TestError.test)
+            case "dispose": subscription?.dispose()
+            default: break
+            }
+            last.onNext(102)
+            last.onCompleted()
+            let expected = (0..<50).map(String.init) + ["100", "101"] + (ending == "error" ? ["error"] : [])
+            XCTAssertEqual(log, expected, ending)
+            XCTAssertFalse(last.hasObservers, ending)
+            subscription?.dispose()
+        }
+    }
+
+    /// A delivery that waits for the stack to unwind is not overtaken by what comes after it:
+    /// the merge passes its last inner sequence's elements on only when nothing waits in it.
+    /// (The last level's first element from `last` waits in its merge; the level above already
+    /// passes its elements further up, where the next element would go first.)
+    func testElementsThatWaitForTheStackAreNotOvertakenByWhatPassesThrough() {
+        let scheduler = HeldScheduler()
+        let last = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = pages(
+            from: 0, count: 20, fetch: { Observable.just($0).subscribe(on: scheduler) },
+            end: { page in last.startWith(page) }
+        )
+        .subscribe(onNext: { log.append("\($0)") }, onCompleted: { log.append("completed") })
+        scheduler.runAll()
+        CurrentThreadScheduler.runWithTheStackLowForTesting {
+            for value in 100..<105 { last.onNext(value) }
+            last.onCompleted()
+            log.append("sent")
+        }
+        last.onNext(200)
+        XCTAssertEqual(log, (0..<20).map(String.init) + ["sent"] + (100..<105).map(String.init) + ["completed"])
+        subscription.dispose()
+    }
 }

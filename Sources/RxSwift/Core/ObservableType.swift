@@ -102,6 +102,15 @@ public class Observable<Element>: ObservableType {
         subscribe(Downstream<Element>(link: receiver)).asLink
     }
 
+    /// Hands this sequence's only element to `receiver` with `receiveOnlyElement`, in place of
+    /// a subscription, when it has exactly one, known now, and completes right after it (`just`),
+    /// and returns `true`; every other sequence returns `false`. A merge whose outer sequence is
+    /// a `just` asks, so that it knows no other inner sequence will come while the one it makes
+    /// runs (ARCHITECTURE.md, "Deep chains").
+    func handOverOnlyElement(to receiver: Link) -> Bool {
+        false
+    }
+
     /// Subscribes `owner`'s inner observer `id` to this sequence when that needs no subscription
     /// object: `just` hands its element and its completion to the owner at once, as its
     /// subscription would, and returns `true`; every other sequence returns `false`.

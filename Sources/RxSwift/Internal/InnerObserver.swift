@@ -11,6 +11,9 @@ protocol InnerSequenceOwner<InnerElement>: AnyObject {
     /// An element and then completion from inner subscription `id`, handed over together by a
     /// `just` (`deliverWithoutSubscribing`): an owner may decide both at once.
     func innerNextThenCompleted(_ id: Int, _ element: InnerElement)
+    /// What may take the elements of the owner's one inner sequence in the owner's place (see
+    /// `Link.passThroughTarget`), or `nil`.
+    var innerPassThroughTarget: Link? { get }
 }
 
 extension InnerSequenceOwner {
@@ -19,6 +22,9 @@ extension InnerSequenceOwner {
         innerNext(id, element)
         innerCompleted(id)
     }
+
+    /// None: the owner handles every inner element itself.
+    var innerPassThroughTarget: Link? { nil }
 }
 
 /// Observes one inner sequence for its owner, tagging events with the subscription's id.
@@ -46,6 +52,9 @@ final class InnerObserver<Owner: InnerSequenceOwner>: Receiver<Owner.InnerElemen
     override func receiveError(_ error: Swift.Error) {
         owner.innerError(id, error)
     }
+
+    /// The owner's, once this is its one inner sequence for good (`MergeSink`).
+    override var passThroughTarget: Link? { owner.innerPassThroughTarget }
 }
 
 extension InnerSequenceOwner {

@@ -51,6 +51,25 @@ class Link: Disposable, @unchecked Sendable {
     /// yet (RxSwift issue 2298). Receivers outside the library never end early: `false`.
     var hasEnded: Bool { false }
 
+    /// A link that may take this link's elements in its place, for the rest of the subscription,
+    /// with the same effect: the merge whose one inner sequence this link's elements come from,
+    /// once that merge can get no other (ARCHITECTURE.md, "Deep chains"). `nil` for links that
+    /// do something with each element.
+    var passThroughTarget: Link? { nil }
+
+    /// Receives an element that a stage further up hands over in place of the links between
+    /// (see `passThroughTarget`). The same as `receive(next:)` unless a merge overrides it.
+    func receivePassedThrough<Value>(next element: Value) {
+        receive(next: element)
+    }
+
+    /// Receives a sequence's only element, whose completion follows (`just`, handed over without
+    /// a subscription by `Observable.handOverOnlyElement`): the element, then the completion.
+    func receiveOnlyElement<Value>(_ element: Value) {
+        receive(next: element)
+        receiveCompleted()
+    }
+
     /// Disposes the link once the last stage of a chain (`subscribe(onNext:…)`) has handled the
     /// terminal event this link delivered to it. A stage disposes itself when that delivery
     /// returns (see `Stage.endTerminal`), after whatever it does once the event is delivered

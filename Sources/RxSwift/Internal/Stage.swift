@@ -273,6 +273,9 @@ class Sink<Input, Output>: Stage<Input>, @unchecked Sendable {
     /// in a loop stops then, even before the downstream could dispose it.
     final var downstreamHasEnded: Bool { downstream.hasEnded }
 
+    /// The downstream receiver's `passThroughTarget`.
+    final var downstreamPassThroughTarget: Link? { downstream.passThroughTarget }
+
     /// Subscribes the sink to `source` and returns it, the subscription's disposable.
     final func run(_ source: Observable<Input>) -> Link {
         attach(source.subscribe(receiver: self))

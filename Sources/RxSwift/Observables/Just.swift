@@ -42,6 +42,14 @@ final class JustObservable<Element>: Observable<Element> {
         return true
     }
 
+    /// Where the stack is low, a subscription waits for it (`subscribe(receiver:)`), and so does
+    /// this: `false`, and the caller subscribes.
+    override func handOverOnlyElement(to receiver: Link) -> Bool {
+        if _slowPath(CurrentThreadScheduler.mustWaitForTheStack) { return false }
+        receiver.receiveOnlyElement(element)
+        return true
+    }
+
     override var deliversAtOnce: Bool { true }
 
     override func deliverAtOnce(

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What `MergeSink` does with an inner sequence that arrives while `maxConcurrent` are active.
 enum MergeOverflow {
     /// Queue it until an active one completes (merge(maxConcurrent:), concatMap).
@@ -17,6 +19,22 @@ struct MergeState<InnerElement> {
     /// (two fifths of the time of a `flatMap` whose inner sequences are `just`s).
     var ready: [ReadyInner] = []
     var outerStopped = false
+    /// The outer sequence is handing over its only element (`receiveOnlyElement`): no inner
+    /// sequence will come after the one it makes, though the outer has not completed yet.
+    var outerIsOnItsLast = false
+
+    /// Whether the one active inner sequence is the last the merge will have.
+    var hasItsLastInner: Bool {
+        (outerStopped || outerIsOnItsLast) && active.count == 1 && waiting.isEmpty
+    }
+}
+
+/// The values of `MergeSink.passing` that are not an address (an object's address is a multiple
+/// of 8).
+enum Passing {
+    static let throughTheMerge: UInt = 0
+    static let toItself: UInt = 1
+    static let undecided: UInt = 2
 }
 
 /// An inner sequence of a `MergeSink` with its place, kept untyped (see `MergeState.ready`).
@@ -44,6 +62,18 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
     private let subscriptions = IterationGate()
     /// Looked up once per subscription (see `InnerObserver.init`).
     let innerObserverType = InnerObserver<MergeSink>.self
+    /// Where the elements of the merge's last inner sequence go once nothing else can come
+    /// (ARCHITECTURE.md, "Deep chains"), read on each inner element before the lock:
+    /// `Passing.throughTheMerge` while more than one inner sequence may still run;
+    /// `Passing.undecided` once the one active is the last (each of its elements then asks,
+    /// under the lock, whether it can pass through: `lastInnerRemains`); `Passing.toItself` when
+    /// that was decided and the merge is its own pass-through target (its elements still go
+    /// through it); otherwise the address of the merge further down the chain that takes them in
+    /// the merge's place (retained), found through the downstream's `passThroughTarget`.
+    /// Decided once, under the lock, when an element of the last inner sequence has been
+    /// delivered with nothing waiting behind it. A plain word, not a field of the generic state:
+    /// reading that in unspecialised code costs a metadata look-up on every element.
+    private let passing = Atomic<UInt>(Passing.throughTheMerge)
 
     init(
         selector: @escaping (SourceElement) throws -> Observable<InnerElement>, maxConcurrent: Int,
@@ -54,6 +84,11 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
         self.maxConcurrent = maxConcurrent
         self.overflow = overflow
         super.init(state: MergeState(), downstream: downstream)
+    }
+
+    deinit {
+        let word = passing.load(ordering: .acquiring)
+        if word > Passing.undecided { Teardown.releaseOrHandOver(StageWord.link(at: word)) }
     }
 
     override func receiveNext(_ element: SourceElement) {
@@ -93,14 +128,28 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
         let disposesFirst = maxConcurrent == .max || overflow == .drop
         if disposesFirst { disposeUpstreamNow() }
         var completes = false
+        var lastRemains = false
         synchronized { state, outbox in
             state.outerStopped = true
             if state.active.isEmpty && state.waiting.isEmpty {
                 outbox.append(.completed)
                 completes = true
             }
+            lastRemains = state.hasItsLastInner
         }
+        if lastRemains { lastInnerRemains() }
         if !completes && !disposesFirst { disposeUpstreamNow() }
+    }
+
+    /// The outer sequence's only element, handed over without a subscription (a `just`): as its
+    /// subscription would deliver it (the element, then the completion), with the merge knowing
+    /// meanwhile that the inner sequence it makes is its last.
+    override func receiveOnlyElement<Value>(_ element: Value) {
+        attach(NopDisposable.shared)
+        withState { $0.outerIsOnItsLast = true }
+        lastInnerRemains()
+        receiveNext(_identityCast(element, to: SourceElement.self))
+        receiveCompleted()
     }
 
     private func reserve(_ state: inout MergeState<InnerElement>) -> Int {
@@ -130,7 +179,60 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
     }
 
     func innerNext(_ id: Int, _ element: InnerElement) {
-        synchronizedNext(element) { _ in true }
+        let word = passing.load(ordering: .acquiring)
+        if _fastPath(word < Passing.undecided) { return synchronizedNext(element) { _ in true } }
+        if word > Passing.undecided {
+            return StageWord.link(at: word)._withUnsafeGuaranteedRef { $0.receivePassedThrough(next: element) }
+        }
+        var isLast = false
+        synchronizedNext(element) { state in
+            isLast = state.hasItsLastInner
+            return true
+        }
+        if isLast { passThroughFromNowOn() }
+    }
+
+    /// The one inner sequence active, or the one about to be made, is the merge's last: from now
+    /// on each inner element asks whether it can pass through (`passing`). Set where that
+    /// becomes so (the outer sequence completes or hands over its only element, or the
+    /// next-to-last inner sequence completes), so that a merge with several inner sequences
+    /// going asks nothing per element.
+    private func lastInnerRemains() {
+        _ = passing.compareExchange(
+            expected: Passing.throughTheMerge, desired: Passing.undecided, ordering: .relaxed)
+    }
+
+    /// An element of a merge further up the chain, whose one inner sequence this merge's
+    /// elements come from: as one of this merge's own inner elements.
+    override func receivePassedThrough<Value>(next element: Value) {
+        innerNext(0, _identityCast(element, to: InnerElement.self))
+    }
+
+    /// The merge's last inner sequence has delivered an element and nothing can come from
+    /// elsewhere: from now on its elements go where the downstream's would, skipping every
+    /// stage between (`passing`). A chain that nests a merge per level (recursive paging) then
+    /// hands each element through a few stages instead of two per level. Not while anything
+    /// waits to be delivered (an element held for the stack to unwind): what passes through
+    /// would overtake it.
+    @inline(never)
+    private func passThroughFromNowOn() {
+        let word =
+            downstreamPassThroughTarget.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) }
+            ?? Passing.toItself
+        let installed = synchronized { state, queue -> Bool in
+            guard !isDisposed, !queue.isDelivering, state.hasItsLastInner else { return false }
+            return passing.compareExchange(expected: Passing.undecided, desired: word, ordering: .releasing).exchanged
+        }
+        if !installed && word > Passing.undecided { StageWord.link(at: word).release() }
+    }
+
+    /// What may take the elements of the merge's last inner sequence in its place: itself, or
+    /// the merge it hands them to, once `passing` is set.
+    var innerPassThroughTarget: Link? {
+        let word = passing.load(ordering: .acquiring)
+        if word == Passing.toItself { return self }
+        if word > Passing.undecided { return StageWord.link(at: word).takeUnretainedValue() }
+        return nil
     }
 
     func innerError(_ id: Int, _ error: Swift.Error) {
@@ -142,14 +244,17 @@ final class MergeSink<SourceElement, InnerElement>: EventLockedSink<
         // under the lock: were it freed first, an element arriving meanwhile on the outer's
         // thread would take it, ahead of the inner sequences already waiting.
         var promoted: ReadyInner?
+        var lastRemains = false
         let (finished, completes) = withState { state -> (Disposable??, Bool) in
             guard let finished = state.active.removeValue(forKey: id) else { return (nil, false) }
             if let next = state.waiting.popFirst() {
                 promoted = ReadyInner(inner: next, id: reserve(&state))
             }
+            lastRemains = state.hasItsLastInner
             return (finished, state.outerStopped && state.active.isEmpty)
         }
         guard let finished else { return }
+        if lastRemains { lastInnerRemains() }
         // The finished inner sequence is disposed before the next one is subscribed and before
         // the merged completion, as in RxSwift: a shared source it kept connected disconnects
         // (and the next inner sequence connects anew), and its `do(onDispose:)` comes first.
@@ -189,8 +294,10 @@ extension ObservableType {
     ) -> Observable<Result> {
         let source = asObservable()
         return NamedOperatorObservable(kind: kind) { downstream in
-            MergeSink(selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream).run(
-                source)
+            let sink = MergeSink(
+                selector: selector, maxConcurrent: maxConcurrent, overflow: overflow, downstream: downstream)
+            if source.handOverOnlyElement(to: sink) { return sink }
+            return sink.run(source)
         }
     }
 }

@@ -14,6 +14,13 @@ final class StartWithSink<Element>: Sink<Element, Element>, @unchecked Sendable 
     override func receiveError(_ error: Swift.Error) {
         forwardTerminalPassingThrough(.error(error))
     }
+
+    /// Past its own elements the stage only passes the source's on, so whatever may take them
+    /// in its downstream's place may take them in its own. It ends only when the source does or
+    /// when its downstream disposes it, and then no element is on its way.
+    override var passThroughTarget: Link? {
+        isDisposed ? nil : downstreamPassThroughTarget
+    }
 }
 
 extension ObservableType {
