@@ -329,4 +329,27 @@ final class ConcurrencyStressTests: RxTestCase {
             XCTAssertEqual(counts.value, Array(repeating: 1, count: 400), "disposed exactly once each")
         }
     }
+
+    /// Eight threads inserting into one bag at once: released, the bag disposes every disposable
+    /// once, each thread's in the order that thread added them.
+    func testABagFilledFromManyThreadsDisposesEachOnceInTheOrderEachThreadAdded() {
+        for _ in 0..<rounds {
+            let bag = LockedBox<DisposeBag?>(DisposeBag())
+            let log = LockedBox<[Int]>([])
+            runConcurrently(8) { thread in
+                let current = bag.value!
+                for index in 0..<250 {
+                    let value = thread * 1_000 + index
+                    current.insert(Disposables.create { log.mutate { $0.append(value) } })
+                }
+            }
+            XCTAssertEqual(log.value, [])
+            bag.mutate { $0 = nil }
+            XCTAssertEqual(log.value.count, 2_000)
+            for thread in 0..<8 {
+                let own = log.value.filter { $0 / 1_000 == thread }
+                XCTAssertEqual(own, (0..<250).map { thread * 1_000 + $0 }, "thread \(thread)")
+            }
+        }
+    }
 }
