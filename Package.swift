@@ -102,7 +102,8 @@ let package = Package(
             name: "NonisolatedStyles", dependencies: ["RxSwift", "RxRelay", "RxCocoa"], path: "Tests/NonisolatedStyles",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // Chains a user can make deep, each run on a 512 KiB stack (scripts/deep-chains.sh).
-        .executableTarget(name: "DeepChains", dependencies: ["RxSwift", "RxBlocking"], path: "Tests/DeepChains"),
+        .executableTarget(
+            name: "DeepChains", dependencies: ["RxSwift", "RxBlocking", "TestSupport"], path: "Tests/DeepChains"),
         .executableTarget(
             name: "DispatchMainCheck", dependencies: ["NonisolatedStyles", "RxSwift", "RxCocoa"],
             path: "Tests/DispatchMainCheck"),

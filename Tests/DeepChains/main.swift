@@ -8,6 +8,7 @@ import Dispatch
 import Foundation
 import RxBlocking
 import RxSwift
+import TestSupport
 
 struct Failure: Error {}
 
@@ -218,13 +219,6 @@ final class WorkerThreadScheduler: SchedulerType, @unchecked Sendable {
         }
         return disposable
     }
-}
-
-/// A value handed to another thread whose use there the code above keeps serial.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    // @unchecked Sendable: used once, by the one action that receives it.
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 let names = CommandLine.arguments.dropFirst()

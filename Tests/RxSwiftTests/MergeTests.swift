@@ -256,13 +256,6 @@ final class MergePassThroughTests: RxTestCase {
         }
     }
 
-    /// Where on the stack the caller is (it grows down: a deeper call has a lower address).
-    @inline(never)
-    private func stackAddress() -> Int {
-        var local = 0
-        return withUnsafeMutablePointer(to: &local) { Int(bitPattern: $0) }
-    }
-
     /// Each page fetched from the scheduler's loop arrives at the same depth, whatever its level.
     /// Before, page k went down through two stages of each of the k levels above it: 600 pages
     /// spread over hundreds of kilobytes of stack.
@@ -271,7 +264,7 @@ final class MergePassThroughTests: RxTestCase {
         var depths: [Int] = []
         var completed = false
         let subscription = pages(from: 0, count: 600, fetch: { Observable.just($0).subscribe(on: scheduler) })
-            .subscribe(onNext: { [self] _ in depths.append(stackAddress()) }, onCompleted: { completed = true })
+            .subscribe(onNext: { _ in depths.append(stackAddress()) }, onCompleted: { completed = true })
         scheduler.runAll()
         XCTAssertEqual(depths.count, 600)
         XCTAssertTrue(completed)
@@ -289,10 +282,10 @@ final class MergePassThroughTests: RxTestCase {
         var arrivals: [Int] = []
         var completed = false
         let subscription = pages(
-            from: 0, count: 300, fetch: { .just($0) }, selected: { [self] in selectorDepths[$0] = stackAddress() }
+            from: 0, count: 300, fetch: { .just($0) }, selected: { selectorDepths[$0] = stackAddress() }
         )
         .subscribe(
-            onNext: { [self] page in arrivals.append(selectorDepths[page]! - stackAddress()) },
+            onNext: { page in arrivals.append(selectorDepths[page]! - stackAddress()) },
             onCompleted: { completed = true })
         XCTAssertEqual(arrivals.count, 300)
         XCTAssertTrue(completed)

@@ -19,14 +19,12 @@ final class TeardownTests: RxTestCase {
     /// before.
     private final class Depths: @unchecked Sendable {
         // @unchecked Sendable: used on the test's thread only.
-        var lowest = UInt.max
-        var highest = UInt.min
-        var spread: UInt { highest - lowest }
+        var lowest = Int.max
+        var highest = Int.min
+        var spread: Int { highest - lowest }
 
-        @inline(never)
         func record() {
-            var local = 0
-            let address = withUnsafeMutablePointer(to: &local) { UInt(bitPattern: $0) }
+            let address = stackAddress()
             lowest = min(lowest, address)
             highest = max(highest, address)
         }
