@@ -102,6 +102,42 @@ final class TraceTests: RxTestCase {
         }
     }
 
+    /// Each stage says where its operator was written (its own file and line, not the `trace`'s):
+    /// a `concatMap` is named `concatMap`, at its line, and so is the inner sequence its closure
+    /// builds; the marbles' lanes end with the file and line.
+    func testEachStageSaysWhereItsOperatorWasWritten() {
+        RxTrace.reset()
+        let createLine = #line + 1
+        let numbers = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let mapLine = #line + 1
+        let doubled = numbers.map { $0 * 2 }
+        let concatMapLine = #line + 1
+        let pages = doubled.concatMap { Observable.of($0, $0 + 1) }
+        let traceLine = #line + 1
+        let subscription = pages.trace("pages").subscribe()
+        defer { subscription.dispose() }
+        let written = RxTrace.recording().stages.map { "\($0.kind) \($0.writtenAt ?? "nowhere")" }
+        let file = "RxSwiftTests/TraceTests.swift"
+        XCTAssertEqual(
+            written.prefix(5),
+            [
+                "trace \(file):\(traceLine)", "concatMap \(file):\(concatMapLine)", "map \(file):\(mapLine)",
+                "create \(file):\(createLine)", "from \(file):\(concatMapLine)",
+            ])
+        let marbles = RxTrace.recording().marbles()
+        XCTAssertTrue(marbles.contains("  #2 concatMap (TraceTests.swift:\(concatMapLine))"), marbles)
+        XCTAssertTrue(marbles.contains("#1 trace “pages”  "), marbles)
+        let described = RxTrace.recording().stages.map(\.description)
+        XCTAssertEqual(
+            described.dropFirst().first,
+            "#2 concatMap (written at \(file):\(concatMapLine), traced at \(file):\(traceLine))")
+    }
+
     /// `liveSubscriptions()` lists what is still subscribed, with where it was traced, and
     /// nothing once the subscription is disposed.
     func testLiveSubscriptionsAreTheOnesNotDisposed() {

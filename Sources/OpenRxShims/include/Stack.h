@@ -3,6 +3,7 @@
 #ifndef OPENRX_STACK_H
 #define OPENRX_STACK_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// The calling thread's low-stack mark for subscriptions and deliveries (`openrx_stack_mark`,
@@ -47,6 +48,13 @@ static inline uintptr_t openrx_stack_mark(void) {
 static inline void openrx_set_stack_mark(uintptr_t mark) {
     openrx_stack_mark_value = mark;
 }
+
+/// Writes the return addresses on the calling thread's stack (up to `count`, innermost first) to
+/// `addresses` by following the frame pointers, and returns how many it wrote: a key for the
+/// place that called into the library, cheap enough for every operator a traced program builds
+/// (`Sources/RxSwift/Internal/CallerPlace.swift`). Stops at the first frame record outside the
+/// calling thread's stack or not above the one before it (a frame built without a frame pointer).
+size_t openrx_return_addresses(uintptr_t *addresses, size_t count);
 
 /// Whether the caller's frame is below the calling thread's stack mark, whether or not its
 /// trampoline runs.

@@ -198,13 +198,12 @@ package enum Isolation {
     }
 
     #if DEBUG
-    /// The places already warned of ("operator at place"), and the stacks already looked at (so
-    /// that a chain built again and again is symbolicated once).
-    private static let warned = Locked<(places: Set<String>, stacks: Set<[UInt64]>)>(([], []))
+    /// The places already warned of ("operator at place").
+    private static let warned = Locked<Set<String>>([])
 
     /// Lets the closures of the main actor after a background `observe(on:)` warn again (tests).
     package static func forgetWarnings() {
-        warned.withLock { $0 = ([], []) }
+        warned.withLock { $0 = [] }
     }
 
     /// Says in debug builds, once per place (the operator and the user's function, file and line
@@ -212,16 +211,9 @@ package enum Isolation {
     /// after `observe(on:)` a background scheduler runs on main, and how to run it on that
     /// scheduler.
     static func warnOfMainActorClosureAfterBackgroundScheduler(operator operatorName: String) {
-        let stack = CallerPlace.stack()
-        let isNewStack = warned.withLock { warned -> Bool in
-            if stack.isEmpty { return true }
-            if warned.stacks.count >= 4_096 { warned.stacks.removeAll() }
-            return warned.stacks.insert(stack).inserted
-        }
-        guard isNewStack else { return }
-        let place = CallerPlace.describe()
+        let place = CallerPlace.here()
         let key = place.map { "\(operatorName) at \($0)" } ?? operatorName
-        guard warned.withLock({ $0.places.insert(key).inserted }) else { return }
+        guard warned.withLock({ $0.insert(key).inserted }) else { return }
         let subject = place.map { "the closure of `\(operatorName)` in \($0)" } ?? "the closure of `\(operatorName)`"
         Hooks.warn(
             """

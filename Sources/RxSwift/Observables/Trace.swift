@@ -21,7 +21,9 @@ extension ObservableType {
     ///   - file: The file of the call (the caller's by default).
     ///   - line: The line of the call (the caller's by default).
     public func trace(_ name: String, file: StaticString = #fileID, line: UInt = #line) -> Observable<Element> {
-        TraceObservable(source: asObservable(), name: name, place: "\(file):\(line)")
+        // From here on, the stages built note where they were written (their lanes' places).
+        RxTrace.active.store(true, ordering: .relaxed)
+        return TraceObservable(source: asObservable(), name: name, place: "\(file):\(line)")
     }
 }
 

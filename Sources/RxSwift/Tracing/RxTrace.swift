@@ -40,9 +40,11 @@ public enum RxTrace {
         set { recorder.withLock { $0.resize(to: max(1, newValue)) } }
     }
 
-    /// Forgets everything recorded, and returns to the real (monotonic) clock.
+    /// Forgets everything recorded, and returns to the real (monotonic) clock. From then on, the
+    /// stages built note where they were written (``Stage/writtenAt``).
     public static func reset() {
         recorder.withLock { $0 = TraceRecorder(capacity: $0.capacity) }
+        active.store(true, ordering: .relaxed)
     }
 
     /// Times events with `now` from here on (a virtual clock: ``TimeUnit/virtual``), until
@@ -56,7 +58,14 @@ public enum RxTrace {
 
     /// What the recording holds now.
     public static func recording() -> Recording {
-        recorder.withLock { $0.recording() }
+        let (recording, builtAt) = recorder.withLock { ($0.recording(), $0.builtAt) }
+        // Where each stage was written: read from the debug information outside the lock (the
+        // first time a place is asked for, milliseconds).
+        var stages = recording.stages
+        for index in stages.indices where stages[index].writtenAt == nil {
+            stages[index].writtenAt = builtAt[stages[index].id].flatMap(CallerPlace.numbered)?.fileAndLine
+        }
+        return Recording(timeUnit: recording.timeUnit, stages: stages, events: recording.events, now: recording.now)
     }
 
     /// The recorded subscriptions still alive (subscribed, neither ended nor disposed), each with
@@ -103,6 +112,12 @@ public enum RxTrace {
         /// Where the chain was traced (`File.swift:12`), for the trace's own stage and, after it,
         /// every stage recorded under it.
         public let place: String?
+        /// Where the stage's operator was written (`App/SearchViewModel.swift:14`: the call of
+        /// `map`, `concatMap`, `create`, …; a `trace` stage's is its ``place``), when known: for
+        /// a stage built once something could be traced (``RxTrace/isEnabled`` was set, or
+        /// ``RxTrace/reset()`` or ``ObservableType/trace(_:file:line:)`` was called), in a debug
+        /// build on Linux. `nil` otherwise, and for subjects.
+        public internal(set) var writtenAt: String?
         /// When it was subscribed.
         public let subscribed: Int
         /// The thread it was subscribed on: `main`, or `thread 2`, `thread 3`, … in order of
@@ -118,12 +133,17 @@ public enum RxTrace {
 
         /// "#id kind “name”", as the pictures label the stage's lane.
         var label: String {
-            name.map { "#\(id) \(kind) “\($0)”" } ?? "#\(id) \(kind)"
+            let label = name.map { "#\(id) \(kind) “\($0)”" } ?? "#\(id) \(kind)"
+            guard let writtenAt, kind != "trace" else { return label }
+            return "\(label) (\(writtenAt.split(separator: "/").last ?? ""))"
         }
 
-        /// "#id kind “name” (traced at place)".
+        /// "#id kind “name” (written at place, traced at place)".
         public var description: String {
-            place.map { "\(label) (traced at \($0))" } ?? label
+            let short = name.map { "#\(id) \(kind) “\($0)”" } ?? "#\(id) \(kind)"
+            let written = writtenAt == place ? nil : writtenAt
+            let places = [written.map { "written at \($0)" }, place.map { "traced at \($0)" }].compactMap { $0 }
+            return places.isEmpty ? short : "\(short) (\(places.joined(separator: ", ")))"
         }
     }
 
@@ -193,6 +213,8 @@ struct TraceRecorder {
     private var nextID = 1
     /// The recorded stages by id, kept up to date (kind, end, disposal) as events arrive.
     private var stages: [Int: RxTrace.Stage] = [:]
+    /// Where the user's code built each recorded stage, when noted.
+    private(set) var builtAt: [Int: UInt32] = [:]
     private var ring: [RxTrace.Event] = []
     private var head = 0
     /// Each thread's label, by its `pthread_self()`: looked up per event without a system call
@@ -242,14 +264,15 @@ struct TraceRecorder {
         return label
     }
 
-    mutating func makeNode(parent: Int?, name: String?, kind: String, place: String?) -> Int {
+    mutating func makeNode(parent: Int?, name: String?, kind: String, place: String?, builtAt: UInt32) -> Int {
         let id = nextID
         nextID += 1
         let time = now
         let thread = threadLabel()
         stages[id] = RxTrace.Stage(
-            id: id, parent: parent, name: name, kind: kind, place: place, subscribed: time, thread: thread,
-            ended: nil, disposed: nil)
+            id: id, parent: parent, name: name, kind: kind, place: place, writtenAt: kind == "trace" ? place : nil,
+            subscribed: time, thread: thread, ended: nil, disposed: nil)
+        if builtAt != 0 { self.builtAt[id] = builtAt }
         append(RxTrace.Event(time: time, stage: id, kind: .subscribed, value: nil, thread: thread))
         return id
     }
@@ -282,6 +305,7 @@ struct TraceRecorder {
     private mutating func forgetEndedStagesWithoutEvents() {
         let mentioned = Set(ring.map(\.stage))
         stages = stages.filter { id, stage in mentioned.contains(id) || stage.isLive }
+        builtAt = builtAt.filter { id, _ in stages[id] != nil }
     }
 
     private func ordered() -> [RxTrace.Event] {

@@ -120,6 +120,7 @@ extension RxTrace.Recording {
             var args: [String: Any] = ["stage": stage.id, "live": stage.isLive, "thread": stage.thread]
             if let parent = stage.parent { args["feeds"] = parent }
             if let place = stage.place { args["place"] = place }
+            if let writtenAt = stage.writtenAt { args["written"] = writtenAt }
             traceEvents.append([
                 "name": stage.label, "cat": "subscription", "ph": "X", "ts": micros(stage.subscribed),
                 "dur": max(0, micros(end) - micros(stage.subscribed)), "pid": 1, "tid": stage.id, "args": args,
@@ -143,7 +144,7 @@ extension RxTrace.Recording {
     /// The recording as a self-contained HTML page: a lane per stage (indented under the stage it
     /// feeds) with its marbles on a time axis (or evenly spaced, by a switch on the page), each
     /// marble's value, thread and time on hover, and the live subscriptions highlighted and
-    /// listed with where their chain was traced.
+    /// listed with where they were written and where their chain was traced.
     ///
     /// - Parameter title: The page's title.
     public func html(title: String = "OpenRx trace") -> String {
@@ -153,7 +154,8 @@ extension RxTrace.Recording {
             "stages": stages.map { stage -> [String: Any] in
                 [
                     "id": stage.id, "parent": optional(stage.parent), "name": optional(stage.name), "kind": stage.kind,
-                    "place": optional(stage.place), "subscribed": stage.subscribed, "thread": stage.thread,
+                    "place": optional(stage.place), "written": optional(stage.writtenAt),
+                    "subscribed": stage.subscribed, "thread": stage.thread,
                     "ended": optional(stage.ended), "disposed": optional(stage.disposed),
                 ]
             },
@@ -208,7 +210,10 @@ extension RxTrace.Recording {
         (function walk(list, depth) { for (const s of list) { rows.push([s, depth]); walk(kids.get(s.id) || [], depth + 1); } })(roots, 0);
         const unit = trace.timeUnit === "virtual" ? "" : " ns";
         const show = t => trace.timeUnit === "virtual" ? String(t) : (t / 1e6).toFixed(3) + " ms";
-        const label = s => "#" + s.id + " " + s.kind + (s.name ? " “" + s.name + "”" : "");
+        const label = s => "#" + s.id + " " + s.kind + (s.name ? " “" + s.name + "”" : "") +
+          (s.written && s.kind !== "trace" ? " (" + s.written.split("/").pop() + ")" : "");
+        const places = (s, sep) => (s.written && s.written !== s.place ? sep + "written at " + s.written : "") +
+          (s.place ? sep + "traced at " + s.place : "");
         const tip = document.getElementById("tip");
         function el(name, attrs, parent) { const e = document.createElementNS(NS, name);
           for (const k in attrs) e.setAttribute(k, attrs[k]); if (parent) parent.appendChild(e); return e; }
@@ -238,7 +243,7 @@ extension RxTrace.Recording {
             const live = s.ended == null && s.disposed == null;
             const t = el("text", {x: 6 + depth * 14, y: y + 4, class: live ? "live" : "label"}, n);
             t.textContent = label(s) + (live ? "  ● live" : "");
-            hover(t, label(s) + "\nsubscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? "\ntraced at " + s.place : "") +
+            hover(t, label(s) + "\nsubscribed " + show(s.subscribed) + " on " + s.thread + places(s, "\n") +
               (s.ended != null ? "\nended " + show(s.ended) : "") + (s.disposed != null ? "\ndisposed " + show(s.disposed) : "") + (live ? "\nstill alive" : ""));
             const end = s.ended ?? s.disposed ?? trace.now;
             el("line", {x1: x(s.subscribed), x2: x(end), y1: y, y2: y, stroke: live ? "#9a3412" : "#8c959f", "stroke-width": live ? 3 : 1.5}, g);
@@ -275,7 +280,7 @@ extension RxTrace.Recording {
         const list = document.getElementById("live");
         if (live.length === 0) { const li = document.createElement("li"); li.className = "none"; li.textContent = "none"; list.appendChild(li); }
         for (const s of live) { const li = document.createElement("li");
-          li.textContent = label(s) + " — subscribed " + show(s.subscribed) + " on " + s.thread + (s.place ? ", traced at " + s.place : ""); list.appendChild(li); }
+          li.textContent = label(s) + " — subscribed " + show(s.subscribed) + " on " + s.thread + places(s, ", "); list.appendChild(li); }
         // Real times are uneven (a first subscription is slow, a burst takes microseconds): evenly
         // spaced first; virtual times on their axis.
         document.getElementById("byOrder").checked = trace.timeUnit !== "virtual";

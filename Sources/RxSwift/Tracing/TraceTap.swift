@@ -34,16 +34,17 @@ struct TraceContext {
 
     /// Subscribes a stage with its events and disposal recorded: `subscribe` is handed the
     /// receiver to subscribe instead of `receiver`. `kind` names the stage when the subscription
-    /// it returns does not (`subject`); `name` and `place` are a `trace` stage's.
+    /// it returns does not (`subject`); `name` and `place` are a `trace` stage's; `builtAt` is
+    /// the number of the place where the user's code built the stage (`CallerPlace`), 0 when unknown.
     static func record<Element>(
         _ source: AnyObject, of _: Element.Type, receiver: Link, kind: String? = nil, name: String? = nil,
-        place: String? = nil,
+        place: String? = nil, builtAt: UInt32 = 0,
         subscribe: (Link) -> Link
     ) -> Link {
         let outer = current
         let tracedAt = place ?? outer?.place
         let id = RxTrace.recorder.withLock {
-            $0.makeNode(parent: outer?.stage, name: name, kind: kind ?? "subscribe", place: tracedAt)
+            $0.makeNode(parent: outer?.stage, name: name, kind: kind ?? "subscribe", place: tracedAt, builtAt: builtAt)
         }
         let tap = TraceTap<Element>(stage: id, consumer: outer, downstream: receiver)
         let subscription = with(TraceContext(stage: id, place: tracedAt)) { subscribe(tap) }

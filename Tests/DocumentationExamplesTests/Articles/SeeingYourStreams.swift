@@ -37,8 +37,9 @@ final class SeeingYourStreamsTests: ArticleTestCase {
         print(RxTrace.recording().marbles())
 
         let printed = takePrinted().joined(separator: "\n")
-        XCTAssertTrue(printed.hasPrefix("time                         200 210 220 310"), printed)
-        XCTAssertTrue(printed.contains("#1 trace “search”            ^-----------[\"Seoul\", \"…"), printed)
+        XCTAssertTrue(printed.hasPrefix("time                                                      200 210 220 310"), printed)
+        XCTAssertTrue(printed.contains("#1 trace “search”                                         ^-----------[\"Seoul\", \"…"), printed)
+        XCTAssertTrue(printed.contains("  #2 flatMapLatest (SeeingYourStreams.swift:31)           ^-----"), printed)
         let page = try String(contentsOfFile: NSTemporaryDirectory() + "search-trace.html", encoding: .utf8)
         XCTAssertTrue(page.contains("\"kind\":\"flatMapLatest\""))
         try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + "search-trace.html")
@@ -69,9 +70,9 @@ final class SeeingYourStreamsTests: ArticleTestCase {
         XCTAssertEqual(
             takePrinted(),
             [
-                "#1 trace “upper” (traced at DocumentationExamplesTests/SeeingYourStreams.swift:63)",
-                "#2 map (traced at DocumentationExamplesTests/SeeingYourStreams.swift:63)",
-                "#3 subject (traced at DocumentationExamplesTests/SeeingYourStreams.swift:63)",
+                "#1 trace “upper” (traced at DocumentationExamplesTests/SeeingYourStreams.swift:64)",
+                "#2 map (traced at DocumentationExamplesTests/SeeingYourStreams.swift:64)",
+                "#3 subject (traced at DocumentationExamplesTests/SeeingYourStreams.swift:64)",
             ])
         XCTAssertEqual(RxTrace.liveSubscriptions(), [])
     }
