@@ -91,6 +91,29 @@ package struct Locked<Value: ~Copyable>: ~Copyable, @unchecked Sendable {
         }
         #endif
     }
+
+    /// Runs `body` with the lock held and the value at hand if the lock is free now; `nil`
+    /// without waiting when another thread holds it.
+    @inline(__always)
+    package borrowing func withLockIfAvailable<Result>(
+        file: StaticString = #fileID, function: StaticString = #function,
+        _ body: (inout sending Value) -> sending Result
+    ) -> Result? {
+        #if os(Linux)
+        guard word.tryLock() else { return nil }
+        defer { Stress.handover(file: file, function: function) }
+        defer { word.unlock() }
+        return body(&value._address.pointee)
+        #else
+        let result = mutex.withLockIfAvailable { (value: inout sending Value) -> sending Result in
+            announceAcquired(mutex)
+            defer { announceReleasing(mutex) }
+            return body(&value)
+        }
+        if result != nil { Stress.handover(file: file, function: function) }
+        return result
+        #endif
+    }
 }
 
 #if os(Linux)
@@ -123,6 +146,17 @@ private struct LockWord: ~Copyable {
             lockContended()
         }
         announceAcquired()
+    }
+
+    /// Takes the lock if it is free, without waiting; whether it did.
+    @inline(__always)
+    borrowing func tryLock() -> Bool {
+        guard
+            state.compareExchange(expected: 0, desired: 1, successOrdering: .acquiring, failureOrdering: .relaxed)
+                .exchanged
+        else { return false }
+        announceAcquired()
+        return true
     }
 
     @inline(__always)
