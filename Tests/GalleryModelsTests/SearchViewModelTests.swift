@@ -32,6 +32,25 @@ final class SearchViewModelTests: TimeLimitedTestCase {
         }
     }
 
+    /// A recording of the view model's chains names each stage at the line of `Search.swift`
+    /// that wrote its operator: the view model's initializer (a struct's, which the toolchain's
+    /// `Runtime` module files as a thunk) in a module of `Sources/` beside the library's.
+    func testATraceOfTheViewModelSaysWhereInTheViewModelEachOperatorIsWritten() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.01)
+        RxTrace.reset()
+        defer { RxTrace.reset() }
+        let viewModel = SearchViewModel(
+            query: .just("Se"), match: .just(.prefix), taps: .never(), scheduler: scheduler,
+            fetch: { _, _ in .just(["Seoul"]) })
+        let subscription = viewModel.results.asObservable().trace("results").subscribe()
+        defer { subscription.dispose() }
+        let written = Dictionary(
+            RxTrace.recording().stages.map { ($0.kind, $0.writtenAt ?? "nowhere") },
+            uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(written["throttle"], "GalleryModels/Search.swift:41")
+        XCTAssertEqual(written["flatMapLatest"], "GalleryModels/Search.swift:44")
+    }
+
     func testQueriesAreThrottledAnOlderRequestIsCancelledAndAFailureShowsNothing() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.01) // 1 tick = 10 ms
         let cities = ["Seoul", "Sejong", "Busan", "Incheon"]

@@ -34,8 +34,10 @@ final class CallerPlace: Sendable, CustomStringConvertible {
         module = Self.module(ofMangled: rawName)
     }
 
-    /// The module a mangled Swift name (`$s` and a length-prefixed identifier) belongs to.
+    /// The module a mangled Swift name (`$s` and a length-prefixed identifier) belongs to, or
+    /// an executable's top-level code (`App_main`, as SwiftPM names it).
     private static func module(ofMangled rawName: String) -> String? {
+        if rawName.hasSuffix("_main"), !rawName.hasPrefix("$") { return String(rawName.dropLast(5)) }
         guard rawName.hasPrefix("$s") else { return nil }
         let name = rawName.utf8.dropFirst(2)
         let digits = name.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
@@ -105,18 +107,20 @@ final class CallerPlace: Sendable, CustomStringConvertible {
     /// The images the process had when first asked (where code is, for capture and symbols).
     private static let images = ImageMap.capture()
 
-    /// The directory that holds the library's modules' sources (`…/Sources/`).
-    private static let librarySources: Substring? = {
+    /// The directories of the library's modules' sources (`…/Sources/RxSwift/`, …), not the rest
+    /// of `Sources/` (the package's demos are there too).
+    private static let librarySources: [String] = {
         let path = "\(#filePath)"
-        guard let range = path.range(of: "/RxSwift/Internal/", options: .backwards) else { return nil }
-        return path[..<range.lowerBound]
+        guard let range = path.range(of: "/RxSwift/Internal/", options: .backwards) else { return [] }
+        let sources = path[..<range.lowerBound]
+        return ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"].map { "\(sources)/\($0)/" }
     }()
 
     /// The mangled-name prefixes of the library's modules.
     private static let libraryModules = ["$s7RxSwift", "$s7RxRelay", "$s7RxCocoa", "$s6RxTest", "$s10RxBlocking"]
 
     private static func isInLibrary(_ path: String) -> Bool {
-        librarySources.map { path.hasPrefix($0) } ?? false
+        librarySources.contains { path.hasPrefix($0) }
     }
 
     /// The place the library was called from on this thread, or `nil` when no frame outside the
@@ -170,7 +174,9 @@ final class CallerPlace: Sendable, CustomStringConvertible {
             let named = stack.symbolicated(with: images, options: [])
         else { return nil }
         for (offset, frame) in named.frames.enumerated() {
-            guard let symbol = frame.symbol, !frame.isSwiftThunk, !frame.isSystem,
+            // An allocating initializer (`…fC`) counts as a thunk to the `Runtime` module, but a
+            // struct's is the user's own code (`SearchViewModel(query:)` building its chains).
+            guard let symbol = frame.symbol, !frame.isSwiftThunk || symbol.rawName.hasSuffix("fC"), !frame.isSystem,
                 !libraryModules.contains(where: symbol.rawName.hasPrefix)
             else { continue }
             // The same frame, captured again from this function (so at the same offset), alone.
