@@ -47,12 +47,16 @@ public final class DisposeBag: Sendable {
     /// `load` is a call into Synchronization: a third of the time of an insert on one thread).
     private let partsAddress = Atomic<UInt>(0)
 
-    /// The parts, once made.
+    /// The parts, once made, not retained.
     @inline(__always)
-    private var parts: Parts? {
-        let address = partsAddress.load(ordering: .acquiring)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<Parts>.fromOpaque(pointer).takeUnretainedValue()
+    private var unmanagedParts: Unmanaged<Parts>? {
+        Self.parts(at: partsAddress.load(ordering: .acquiring))
+    }
+
+    /// The parts whose address is `address` (0: none yet).
+    @inline(__always)
+    private static func parts(at address: UInt) -> Unmanaged<Parts>? {
+        UnsafeRawPointer(bitPattern: address).map { Unmanaged<Parts>.fromOpaque($0) }
     }
 
     /// Creates an empty bag.
@@ -118,13 +122,10 @@ public final class DisposeBag: Sendable {
     /// is free and the bag has no parts, else the thread's part.
     @inline(__always)
     private func keep(_ body: (inout sending State) -> sending Bool) -> Bool {
-        let address = partsAddress.load(ordering: .acquiring)
-        if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
+        if let parts = unmanagedParts {
             // Not retained: the bag keeps its parts until it goes, and a retain per insert would
             // bring every inserting thread to the parts' one reference count.
-            return Unmanaged<Parts>.fromOpaque(pointer)._withUnsafeGuaranteedRef {
-                $0.withPartForThisThread { $0.state.withLock(body) }
-            }
+            return parts._withUnsafeGuaranteedRef { $0.withPartForThisThread { $0.state.withLock(body) } }
         }
         if let alone = state.withLockIfAvailable(body) { return alone }
         return spread().withPartForThisThread { $0.state.withLock(body) }
@@ -134,23 +135,23 @@ public final class DisposeBag: Sendable {
     /// bag without waiting for two threads to meet).
     @inline(never)
     func spread() -> Parts {
-        if let parts { return parts }
+        if let parts = unmanagedParts { return parts.takeUnretainedValue() }
         let made = Unmanaged.passRetained(Parts())
-        let address = UInt(bitPattern: made.toOpaque())
         let (exchanged, found) = partsAddress.compareExchange(
-            expected: 0, desired: address, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+            expected: 0, desired: UInt(bitPattern: made.toOpaque()), successOrdering: .acquiringAndReleasing,
+            failureOrdering: .acquiring)
         if exchanged { return made.takeUnretainedValue() }
         made.release()
-        return Unmanaged<Parts>.fromOpaque(UnsafeRawPointer(bitPattern: found)!).takeUnretainedValue()
+        return Self.parts(at: found)!.takeUnretainedValue()
     }
 
     deinit {
         for disposable in state.withLock({ $0.takeAll() }) { disposable.dispose() }
-        if let parts {
+        if let unmanaged = unmanagedParts {
+            let parts = unmanaged.takeRetainedValue()
             for index in parts.all.indices {
                 for disposable in parts.all[index].state.withLock({ $0.takeAll() }) { disposable.dispose() }
             }
-            Unmanaged.passUnretained(parts).release()
         }
     }
 

@@ -40,9 +40,9 @@ final class TraceObservable<Element>: Producer<Element> {
     }
 
     override func run(receiver: Link) -> Link {
-        RxTrace.active.store(true, ordering: .relaxed)
-        return TraceContext.record(self, of: Element.self, receiver: receiver, kind: "trace", name: name, place: place)
-        { tap in
+        // `RxTrace.active` is set: `trace(_:file:line:)` set it when it made this stage.
+        TraceContext.record(self, of: Element.self, receiver: receiver, kind: "trace", name: name, place: place) {
+            tap in
             source.subscribe(receiver: tap)
         }
     }
