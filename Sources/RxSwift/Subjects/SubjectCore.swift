@@ -277,7 +277,7 @@ where Memory.Element == Element {
             return
         }
         deliver(next: element, to: targets)
-        if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+        finishDelivering(after: targets)
     }
 
     /// `onNext` when another delivery was under way. A send from another thread waits for the
@@ -341,7 +341,7 @@ where Memory.Element == Element {
             }
             guard let targets else { return }
             deliver(next: element, to: targets)
-            if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+            finishDelivering(after: targets)
             return
         }
     }
@@ -483,11 +483,26 @@ where Memory.Element == Element {
         mostQueued = max(mostQueued, queue.count)
     }
 
+    /// Gives the delivering role up once nothing is queued, or delivers what was. `delivered`,
+    /// the snapshot of subscribers just delivered to, is let go only after the lock was taken:
+    /// once it is let go, a subscriber's removal may change the storage it shared with the list
+    /// in place (now unique), and taking the lock first orders this thread's reads of it before
+    /// that write for ThreadSanitizer, which sees locks but not reference counts.
+    @inline(__always)
+    private func finishDelivering(after delivered: ContiguousArray<SubjectEntry>) {
+        let idle = withExtendedLifetime(delivered) { lock.withLock { queue.finishIfIdle() } }
+        if !idle { deliverQueued() }
+    }
+
     /// Delivers what was queued, in order, until nothing is; then gives the delivering role up.
+    /// Each delivery (and its snapshot of subscribers) is let go only after the lock was taken
+    /// again, as in `finishDelivering(after:)`.
     @inline(never)
     private func deliverQueued() {
-        while let delivery = lock.withLock({ queue.next() }) {
-            delivery.deliver()
+        var delivery = lock.withLock { queue.next() }
+        while let current = delivery {
+            current.deliver()
+            delivery = withExtendedLifetime(current) { lock.withLock { queue.next() } }
         }
     }
 
