@@ -243,4 +243,40 @@ final class SubjectContentionTests: RxTestCase {
         assertDeliveredOnceInOrder(first.seen)
         XCTAssertEqual(try subject.value(), first.seen.last)
     }
+
+    /// Subscribers that come and go on two threads while two others send: each change of the
+    /// subscriber list made while another thread delivers goes to storage of the list's own
+    /// (`SubjectCore.changeObservers`), and the subscriber that stays sees every element once,
+    /// each sender's in order, one at a time. (A subscriber disposed from another thread may
+    /// still get the element being delivered when `dispose()` was called, as in RxSwift; that
+    /// is not checked here.)
+    func testSubscribersComingAndGoingWhileOthersSend() {
+        let subject = PublishSubject<Int>()
+        let perSender = 50_000
+        let stays = Recorder()
+        let subscription = subject.subscribe(onNext: { element in
+            stays.enter()
+            stays.leave(element)
+        })
+        let senders = Atomic<Int>(2)
+        let churned = Atomic<Int>(0)
+        runConcurrently(4, timeout: 120) { thread in
+            if thread < 2 {
+                for index in 0..<perSender { subject.onNext(thread * 1_000_000 + index) }
+                senders.subtract(1, ordering: .releasing)
+                return
+            }
+            while senders.load(ordering: .acquiring) > 0 {
+                subject.subscribe(onNext: { _ in }).dispose()
+                churned.add(1, ordering: .relaxed)
+            }
+        }
+        subscription.dispose()
+        let seen = stays.seen
+        for sender in 0..<2 {
+            XCTAssertEqual(seen.filter { $0 / 1_000_000 == sender }.map { $0 % 1_000_000 }, Array(0..<perSender))
+        }
+        XCTAssertEqual(stays.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
+        XCTAssertGreaterThan(churned.load(ordering: .relaxed), 0)
+    }
 }

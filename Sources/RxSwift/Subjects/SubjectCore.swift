@@ -142,6 +142,16 @@ struct ObserverList {
         slots.append(entry)
     }
 
+    /// Gives the list storage of its own (a copy), so that the next change does not write to
+    /// storage a delivery's snapshot may still be reading or has only just let go of (see
+    /// `SubjectCore.changeObservers`).
+    mutating func takeOwnStorage() {
+        var own = ContiguousArray<SubjectEntry>()
+        own.reserveCapacity(slots.count)
+        own.append(contentsOf: slots)
+        slots = own
+    }
+
     mutating func remove(_ entry: SubjectEntry) {
         let index = Int(entry.index)
         guard index < slots.count, slots[index] === entry else { return }
@@ -410,7 +420,7 @@ where Memory.Element == Element {
         let plain = lock.withLock { () -> SubjectEntry? in
             guard !disposed, !stopped, memory.replaysNothing else { return nil }
             let made = SubjectEntry(owner: self, downstream: receiver, replaying: false)
-            observers.insert(made)
+            changeObservers { $0.insert(made) }
             return made
         }
         return plain ?? subscribeReplaying(receiver: receiver)
@@ -430,7 +440,7 @@ where Memory.Element == Element {
                 return memory
             }
             let made = SubjectEntry(owner: self, downstream: receiver, replaying: true)
-            observers.insert(made)
+            changeObservers { $0.insert(made) }
             backlogs[ObjectIdentifier(made)] = ReplayBacklog()
             entry = made
             memory.willBeReadOutsideTheLock()
@@ -457,10 +467,24 @@ where Memory.Element == Element {
 
     override func remove(_ entry: SubjectEntry) {
         lock.withLock {
-            observers.remove(entry)
+            changeObservers { $0.remove(entry) }
             // Only a replaying entry has a backlog (both end together, under this lock).
             if entry.isReplaying { backlogs[ObjectIdentifier(entry)] = nil }
         }
+    }
+
+    /// Changes the subscriber list, under the lock. While another thread has the delivering
+    /// role, the list first gets storage of its own: that thread's snapshot shared the list's
+    /// storage, and once it lets its snapshot go (before it takes the lock again to give the
+    /// role up), the storage would be unique and changed in place, with nothing that
+    /// ThreadSanitizer sees (it sees locks, not reference counts) ordering the delivery's reads
+    /// before the write (it reported that once in CI, `RelayReentrancyTests`). Copying then costs
+    /// what the copy on write costs while the snapshot is held. A change made by the delivering
+    /// thread itself, or with nobody delivering, is ordered by the thread or by the lock.
+    @inline(__always)
+    private func changeObservers(_ change: (inout ObserverList) -> Void) {
+        if _slowPath(queue.isDelivering(elsewhereThan: currentThreadID())) { observers.takeOwnStorage() }
+        change(&observers)
     }
 
     func dispose() {
@@ -484,19 +508,12 @@ where Memory.Element == Element {
     }
 
     /// Delivers what was queued, in order, until nothing is; then gives the delivering role up.
-    /// Each delivery (and its snapshot of subscribers) is let go only after the lock was taken
-    /// again: once it is let go, a subscriber's removal may change the storage the snapshot
-    /// shared with the list in place (now unique), and taking the lock first orders this
-    /// thread's reads of it before that write for ThreadSanitizer, which sees locks but not
-    /// reference counts (it reported this path once). The uncontended path (`onNext`) lets its
-    /// snapshot go before it takes the lock: holding it across cost a sixth of the throughput of
-    /// subject sends at 8 threads and brought relay sends to 48%.
     @inline(never)
     private func deliverQueued() {
         var delivery = lock.withLock { queue.next() }
         while let current = delivery {
             current.deliver()
-            delivery = withExtendedLifetime(current) { lock.withLock { queue.next() } }
+            delivery = lock.withLock { queue.next() }
         }
     }
 
