@@ -74,9 +74,10 @@ final class RealThreadInvariantTests: RxTestCase {
         }
     }
 
-    /// `Resources.total` once it stopped moving (the same over 50 checks a millisecond apart, 10 s
-    /// at most): objects that earlier work left on their way out (a block on a global queue still
-    /// returning, as `testRefCountChurnFromManyThreadsDisconnectsEveryConnection` leaves) are
+    /// `Resources.total` once it stopped moving (the same over 50 checks of `waitUntil`, a
+    /// millisecond apart, 10 s at most): objects that earlier work left on their way out (a
+    /// block on a global queue still returning, as
+    /// `testRefCountChurnFromManyThreadsDisconnectsEveryConnection` leaves) are
     /// released first, so the count the runs must come back to does not hold them. Taken while
     /// they were still alive, it stayed above what the runs came back to (the stress mode under
     /// load: "-5 objects still alive" after the refCount steps of
@@ -84,16 +85,12 @@ final class RealThreadInvariantTests: RxTestCase {
     private func settledResourceCount() -> Int32 {
         var last = Resources.total
         var steady = 0
-        let deadline = Date().addingTimeInterval(10)
-        while steady < 50 && Date() < deadline {
-            if Thread.isMainThread {
-                RunLoop.main.run(until: Date().addingTimeInterval(0.001))
-            } else {
-                usleep(1_000)
-            }
+        waitUntil(timeout: 10) {
+            if Thread.isMainThread { RunLoop.main.run(until: Date().addingTimeInterval(0.0005)) }
             let now = Resources.total
             steady = now == last ? steady + 1 : 0
             last = now
+            return steady >= 50
         }
         return last
     }

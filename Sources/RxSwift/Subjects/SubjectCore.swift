@@ -483,7 +483,9 @@ where Memory.Element == Element {
     /// thread itself, or with nobody delivering, is ordered by the thread or by the lock.
     @inline(__always)
     private func changeObservers(_ change: (inout ObserverList) -> Void) {
-        if _slowPath(queue.isDelivering(elsewhereThan: currentThreadID())) { observers.takeOwnStorage() }
+        if _slowPath(queue.isDelivering) && queue.isDelivering(elsewhereThan: currentThreadID()) {
+            observers.takeOwnStorage()
+        }
         change(&observers)
     }
 
@@ -510,10 +512,8 @@ where Memory.Element == Element {
     /// Delivers what was queued, in order, until nothing is; then gives the delivering role up.
     @inline(never)
     private func deliverQueued() {
-        var delivery = lock.withLock { queue.next() }
-        while let current = delivery {
-            current.deliver()
-            delivery = lock.withLock { queue.next() }
+        while let delivery = lock.withLock({ queue.next() }) {
+            delivery.deliver()
         }
     }
 
