@@ -279,4 +279,112 @@ final class SubjectContentionTests: RxTestCase {
         XCTAssertEqual(stays.overlaps.load(ordering: .relaxed), 0, "deliveries overlapped")
         XCTAssertGreaterThan(churned.load(ordering: .relaxed), 0)
     }
+
+    /// One attempt of the turns below: one thread sends 0, 1, 2, … into a subject whose
+    /// subscriber takes 1 µs an element, while another sends -1 once the first delivery began;
+    /// the first thread stops when the second's send returned (or the subject was disposed, or
+    /// after 100,000 elements). With `disposingInstead`, the subscriber disposes the subject as
+    /// soon as a sender is counted as waiting long. Returns the elements delivered, the turns
+    /// left, the subject's count of long waits after both sends returned, and the most it queued.
+    private func attemptATurn(
+        disposingInstead: Bool
+    ) -> (seen: [Int], turns: UInt, waitingLong: Int, queued: Int, timing: (wanted: Bool, fastest: UInt64)) {
+        let subject = PublishSubject<Int>()
+        let core = subject.core
+        let started = Atomic<Bool>(false)
+        let done = Atomic<Bool>(false)
+        let seen = Mutex<[Int]>([])
+        let subscription = subject.subscribe(onNext: { element in
+            started.store(true, ordering: .releasing)
+            let end = DispatchTime.now().uptimeNanoseconds + 1_000
+            while DispatchTime.now().uptimeNanoseconds < end {
+                if disposingInstead && core.turnHistory.waitingLong > 0 {
+                    subject.dispose()
+                    done.store(true, ordering: .releasing)
+                    break
+                }
+            }
+            seen.withLock { $0.append(element) }
+        })
+        runConcurrently(2, timeout: 60) { thread in
+            if thread == 0 {
+                var next = 0
+                while !done.load(ordering: .acquiring) && next < 100_000 {
+                    subject.onNext(next)
+                    next += 1
+                }
+            } else {
+                while !started.load(ordering: .acquiring) {}
+                subject.onNext(-1)
+                done.store(true, ordering: .releasing)
+            }
+        }
+        subscription.dispose()
+        let history = core.turnHistory
+        return (
+            seen.withLock { $0 }, history.turns, history.waitingLong, core.queueHistory.mostQueued, core.timingHistory
+        )
+    }
+
+    /// A sender that waits long for a role held by slow deliveries (timed by the thread that
+    /// makes them) is counted as waiting long;
+    /// the thread that then gives the role up leaves it a turn, and the waiting sender delivers
+    /// its element itself, between two of the other thread's. Whatever happens, every element
+    /// is delivered once, in order, and no sender is still counted once both returned. (An
+    /// attempt may see no turn: the waiting sender can find the role free by itself, or the
+    /// machine can deschedule a thread for its whole bounded wait; one attempt in ten must.)
+    func testASenderThatWaitsLongForSlowDeliveriesGetsATurn() {
+        var turned = false
+        for _ in 0..<10 where !turned {
+            let attempt = attemptATurn(disposingInstead: false)
+            let own = attempt.seen.filter { $0 >= 0 }
+            XCTAssertEqual(own, Array(0..<own.count))
+            XCTAssertEqual(attempt.seen.filter { $0 < 0 }, [-1])
+            XCTAssertEqual(attempt.waitingLong, 0, "a sender still counted as waiting long")
+            turned = attempt.turns >= 1 && attempt.queued == 0
+            if turned {
+                // Counted only once the deliveries were timed slow, after which they are no
+                // longer timed.
+                XCTAssertGreaterThan(attempt.timing.fastest, LongWait.slowDelivery)
+                XCTAssertFalse(attempt.timing.wanted, "deliveries still timed after a whole window")
+            }
+        }
+        XCTAssertTrue(turned, "the waiting sender never got a turn")
+    }
+
+    /// A sender that waits long for the role of a subject disposed meanwhile stops waiting and
+    /// is no longer counted.
+    func testASenderThatWaitsLongStopsCountingWhenTheSubjectIsDisposed() {
+        let attempt = attemptATurn(disposingInstead: true)
+        let own = attempt.seen.filter { $0 >= 0 }
+        XCTAssertEqual(own, Array(0..<own.count))
+        XCTAssertEqual(attempt.waitingLong, 0, "a sender still counted as waiting long")
+    }
+
+    /// Only a delivery by the thread that made the one before is timed (the first after the role
+    /// changed hands moves cache lines first), and the fastest of each window counts, with when
+    /// its last delivery began.
+    func testDeliveryTimingsTakeTheFastestOfEachWindowOfDeliveriesByOneThread() {
+        var timings = DeliveryTimings()
+        XCTAssertFalse(timings.began(by: 1), "the first delivery is timed")
+        XCTAssertFalse(timings.began(by: 2), "a delivery after the role changed hands is timed")
+        let durations: [UInt64] = [900, 400, 700, 650]
+        var whole: [Bool] = []
+        for (index, duration) in durations.enumerated() {
+            XCTAssertTrue(timings.began(by: 2))
+            let start = UInt64(10_000 * (index + 1))
+            timings.startedAt = start
+            whole.append(timings.record(endedAt: start + duration))
+            XCTAssertEqual(timings.startedAt, 0)
+        }
+        XCTAssertEqual(whole, Array(repeating: false, count: LongWait.window - 1) + [true])
+        XCTAssertEqual(timings.fastest, 400)
+        XCTAssertEqual(timings.measuredAt, 40_000)
+        // The next window starts afresh: a slower one replaces the last.
+        for index in 0..<LongWait.window {
+            timings.startedAt = 100_000
+            _ = timings.record(endedAt: 100_000 + 1_000 + UInt64(index))
+        }
+        XCTAssertEqual(timings.fastest, 1_000)
+    }
 }

@@ -40,14 +40,29 @@ package struct Backoff {
     package static var roundsWaited: Int { waited.load(ordering: .relaxed) }
     #endif
 
+    /// How many rounds were waited.
+    var rounds: Int { round }
+
     /// Waits one round; returns false, without waiting, once every round was used.
     mutating func wait() -> Bool {
+        wait(until: { false })
+    }
+
+    /// Waits one round, or less once `ready` is true (asked between spin pauses); returns
+    /// false, without waiting, once every round was used.
+    @inline(__always)
+    mutating func wait(until ready: () -> Bool) -> Bool {
         defer { round += 1 }
         #if DEBUG
         Self.waited.add(1, ordering: .relaxed)
         #endif
         if round < Self.spinRounds {
-            SpinPause.spin(pauses: max(1, (SpinPause.perMicrosecond << min(round, 8)) / 32)) // 2^round / 32 µs, at most 8
+            // 2^round / 32 µs, at most 8.
+            var left = max(1, (SpinPause.perMicrosecond << min(round, 8)) / 32)
+            while left > 0 && !ready() {
+                openrx_spin_pause()
+                left -= 1
+            }
             return true
         }
         if round < Self.spinRounds + Self.yieldRounds {
@@ -110,10 +125,21 @@ enum SpinPause {
         return Int(min(max(100_000 / max(fastest, 1), 4), 1_000))
     }()
 
+    /// Spins for about `nanoseconds`.
+    static func spin(nanoseconds: Int) {
+        spin(pauses: max(1, perMicrosecond * nanoseconds / 1_000))
+    }
+
     @inline(__always)
     static func spin(pauses: Int) {
         for _ in 0..<pauses { openrx_spin_pause() }
     }
+}
+
+/// The monotonic clock, in nanoseconds.
+@inline(__always)
+func monotonicNanoseconds() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
 }
 
 /// The calling thread's identity, to tell a re-entrant call (from inside a delivery this thread

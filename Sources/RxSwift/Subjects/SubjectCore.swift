@@ -216,6 +216,10 @@ where Memory.Element == Element {
     // `lock` already excludes overlapping access to these, so the run-time exclusivity checks
     // (`@exclusivity(unchecked)`) would only cost time on every element.
     let lock = Lock()
+    /// Whether deliveries are to be timed and how many senders wait long (`LongWait`): read by
+    /// every send as it takes the role and as it gives it up, so it is kept beside the lock,
+    /// whose cache line a send takes anyway, and written only when that changes.
+    @exclusivity(unchecked) private var attention = SendAttention()
     @exclusivity(unchecked) private var memory: Memory
     @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stopEvent: Event<Element>?
@@ -239,6 +243,16 @@ where Memory.Element == Element {
     /// the deliverer stuck (tests check the bound: `queueHistory`).
     @exclusivity(unchecked) private var mostQueued = 0
     @exclusivity(unchecked) private var stalls = 0
+    /// Turns for senders that wait long (`onNextContended`, `LongWait`): how long deliveries take,
+    /// whether a sender that waits long looked in since the role was last left to one, and the
+    /// counter they watch for that.
+    @exclusivity(unchecked) private var timings = DeliveryTimings()
+    @exclusivity(unchecked) private var longWaiterLooked = false
+    @exclusivity(unchecked) private var turns: TurnSignal?
+    /// How long the role took to reach the senders given turns lately, in nanoseconds (the
+    /// fastest of each few, 0 before them): when the role crosses between two cores slowly, turns
+    /// come later (`LongWait.mayWaitLong`).
+    @exclusivity(unchecked) private var handOvers = FastestOfWindow()
 
     init(memory: Memory) {
         self.memory = memory
@@ -249,6 +263,18 @@ where Memory.Element == Element {
     /// The most elements that ever waited for the delivering thread at once, and how many times
     /// senders found it stuck and queued past `maximumQueued`.
     var queueHistory: (mostQueued: Int, stalls: Int) { lock.withLock { (mostQueued, stalls) } }
+
+    /// How many senders wait long for the role now, and how many turns were left to them so far
+    /// (`LongWait`).
+    var turnHistory: (waitingLong: Int, turns: UInt) {
+        lock.withLock { (attention.waitingLong, turns?.count.load(ordering: .relaxed) ?? 0) }
+    }
+
+    /// Whether deliveries are being timed now, and the fastest of the last whole window of
+    /// timings, in nanoseconds (`DeliveryTimings`).
+    var timingHistory: (wanted: Bool, fastest: UInt64) {
+        lock.withLock { (attention.timingWanted, timings.fastest) }
+    }
 
     var isDisposed: Bool { lock.withLock { disposed } }
 
@@ -268,26 +294,76 @@ where Memory.Element == Element {
     /// bound out, are queued for the delivering thread.
     func onNext(_ element: Element) {
         let thread = currentThreadID()
-        var contended = false
+        // 1: another thread had the role; 2: this one took it while `attention` was set.
+        var path: UInt8 = 0
         // The snapshot comes back as the closure's result (an optional of a concrete type): a
         // variable of it assigned inside the closure would release its initial empty array per
         // element.
         let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
             guard !disposed, !stopped else { return nil }
             if _slowPath(queue.isDelivering) {
-                contended = true
+                path = 1
                 return nil
             }
             guard memory.recordNext(element) else { return nil }
             _ = queue.claim(by: thread)
+            if _slowPath(attention.isSet) {
+                path = 2
+                startTiming(by: thread)
+            }
             return observers.slots
         }
         guard let targets else {
-            if _slowPath(contended) { onNextContended(element, thread: thread) }
+            if _slowPath(path == 1) { onNextContended(element, thread: thread) }
             return
         }
+        if _slowPath(path != 0) { return deliverAttentively(element, to: targets) }
         deliver(next: element, to: targets)
         if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+    }
+
+    /// Under the lock, as `thread` takes the role to deliver while `attention` is set: starts
+    /// timing the delivery when deliveries are to be timed and this one is
+    /// (`DeliveryTimings.began(by:)`).
+    @inline(never)
+    private func startTiming(by thread: UInt) {
+        if attention.timingWanted && timings.began(by: thread) { timings.startedAt = monotonicNanoseconds() }
+    }
+
+    /// `onNext`'s delivery when `attention` was set as it took the role: a delivery being timed
+    /// is timed to its end, and the role is given up with `finishDelivering`.
+    @inline(never)
+    private func deliverAttentively(_ element: Element, to targets: ContiguousArray<SubjectEntry>) {
+        deliver(next: element, to: targets)
+        // Written under the lock by this thread as it took the role, and by nobody else until it
+        // gives the role up: the thread that has the role is the only one to time.
+        let timed = timings.startedAt != 0
+        finishDelivering(endedAt: timed ? monotonicNanoseconds() : 0)
+    }
+
+    /// Gives the role up, or first delivers what was queued meanwhile. A delivery being timed,
+    /// which ended at `endedAt`, is recorded; once the window is whole, deliveries are no longer
+    /// timed. When the role is given up and a sender that waits long looked in since a turn was
+    /// last left, it is told (`TurnSignal`), and this thread waits `LongWait.pause` before it
+    /// returns, so that its own next send does not take the role first.
+    private func finishDelivering(endedAt: UInt64 = 0) {
+        let turnLeft = lock.withLock { () -> Bool? in
+            if endedAt != 0 && timings.record(endedAt: endedAt) { attention.timingWanted = false }
+            guard queue.finishIfIdle() else { return nil }
+            return attention.waitingLong > 0 && leaveTurn()
+        }
+        guard let turnLeft else { return deliverQueued() }
+        if turnLeft { SpinPause.spin(nanoseconds: LongWait.pause) }
+    }
+
+    /// Under the lock, the role just given up while senders wait long: whether one of them
+    /// looked in since the role was last left to them (it is then told).
+    private func leaveTurn() -> Bool {
+        guard longWaiterLooked, let turns else { return false }
+        longWaiterLooked = false
+        turns.givenAt.store(monotonicNanoseconds(), ordering: .relaxed)
+        turns.count.add(1, ordering: .releasing)
+        return true
     }
 
     /// `onNext` when another delivery was under way. A send from another thread waits for the
@@ -307,19 +383,30 @@ where Memory.Element == Element {
     /// faster than their subscribers are slowed to the subscribers' pace instead of filling
     /// memory without bound (as senders are in RxSwift, where each delivers its own element).
     /// It queues anyway once the deliverer has taken nothing for `DrainWait.stallLimit`.
+    ///
+    /// A sender that has waited long for a role that changes hands slowly asks for its turn
+    /// (`LongWait`): the thread that has the role keeps winning it back otherwise, its next send
+    /// coming tens of nanoseconds after it gave the role up, where the waiting sender looks in
+    /// only at the end of each of its rounds.
     @inline(never)
     private func onNextContended(_ element: Element, thread: UInt) {
         var backoff = Backoff()
         var mayWait = true
         var drain = DrainWait()
+        var long = LongWait()
+        defer { if long.counted { lock.withLock { attention.waitingLong -= 1 } } }
         while true {
             var busy = false
             var full = false
             var taken: UInt = 0
+            // Read before the lock is taken, by a sender that has waited a while (it may ask for
+            // the deliveries to be timed).
+            let now = backoff.rounds >= LongWait.asksForTimingsAfter ? monotonicNanoseconds() : 0
             let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
                 guard !disposed, !stopped else { return nil }
                 if mayWait && queue.isDelivering(elsewhereThan: thread) {
                     busy = true
+                    if _slowPath(now != 0) { lookIn(&long, backoff: backoff, now: now) }
                     return nil
                 }
                 if queue.count >= maximumQueued && queue.isDelivering(elsewhereThan: thread)
@@ -334,10 +421,16 @@ where Memory.Element == Element {
                     enqueueNext(element)
                     return nil
                 }
+                if _slowPath(attention.timingWanted) { _ = timings.began(by: thread) }
+                if long.counted {
+                    long.counted = false
+                    attention.waitingLong -= 1
+                    if long.told, let turns = long.turns { timeHandOver(since: turns) }
+                }
                 return observers.slots
             }
             if busy {
-                mayWait = backoff.wait()
+                mayWait = long.wait(&backoff)
                 continue
             }
             if full {
@@ -351,9 +444,40 @@ where Memory.Element == Element {
             }
             guard let targets else { return }
             deliver(next: element, to: targets)
-            if !lock.withLock({ queue.finishIfIdle() }) { deliverQueued() }
+            finishDelivering()
             return
         }
+    }
+
+    /// Under the lock, for a sender that took the role after a turn was left to it: notes how
+    /// long the role took to reach it (from the turn to now).
+    private func timeHandOver(since turns: TurnSignal) {
+        _ = handOvers.add(monotonicNanoseconds() &- turns.givenAt.load(ordering: .relaxed))
+    }
+
+    /// Under the lock, a waiting sender's look at a role another thread has, at `now` (from its
+    /// `LongWait.asksForTimingsAfter`-th round on): it asks for the deliveries to be timed when
+    /// the last timings are old (`LongWait.timedAgainAfter`); when deliveries were timed slow
+    /// (`LongWait.slowDelivery`), from the round that hand-overs allow on
+    /// (`LongWait.mayWaitLong`), it waits long; then each look says so.
+    private func lookIn(_ long: inout LongWait, backoff: Backoff, now: UInt64) {
+        if !attention.timingWanted && now &- timings.measuredAt > LongWait.timedAgainAfter {
+            attention.timingWanted = true
+        }
+        if !long.counted && timings.fastest > LongWait.slowDelivery
+            && LongWait.mayWaitLong(
+                rounds: backoff.rounds, handOver: handOvers.fastest,
+                sinceLastTurn: now &- (turns?.givenAt.load(ordering: .relaxed) ?? 0))
+        {
+            long.counted = true
+            attention.waitingLong += 1
+            if turns == nil { turns = TurnSignal() }
+            long.turns = turns
+        }
+        guard long.counted, let turns = long.turns else { return }
+        longWaiterLooked = true
+        long.turnsSeen = turns.count.load(ordering: .relaxed)
+        long.told = false
     }
 
     /// Delivers `element` to `targets` (holding it back for a subscriber still replaying).
@@ -530,6 +654,162 @@ where Memory.Element == Element {
             target.deliver(event)
         }
     }
+}
+
+/// A subject's sender that waits long for the delivering role (`SubjectCore.onNextContended`).
+///
+/// A sender whose checks keep missing the moment the role is free (the thread that has it sends
+/// again tens of nanoseconds after giving it up) waited 3–280 µs for one send in a hundred at
+/// 8 threads on 2 cores when deliveries take 0.45 µs (`flatMap` to `just`). When the subject's
+/// deliveries are timed slow (`slowDelivery`, `DeliveryTimings`), a sender that has waited a
+/// few rounds (about 2 µs, more while hand-overs are slow: `mayWaitLong`) waits long: it says
+/// so at each look, and between looks it watches the subject's `TurnSignal`; the next thread
+/// to give the role up tells it there and waits `pause` before sending again, so the waiting
+/// sender takes the role (Benchmarks/README.md, "Many threads, one sequence"). Where deliveries are short, the wait
+/// stays as it was: a hand-over between two cores costs several of them (subject sends fell to
+/// half their throughput when every long wait asked for its turn). The deliveries are timed by
+/// the thread that makes them, not judged by how often the role changes hands, so a machine
+/// that slows the threads down, or a thread that is descheduled, does not make short
+/// deliveries look slow.
+struct LongWait {
+    /// Deliveries timed slower than this, in nanoseconds, are slow (see `DeliveryTimings`).
+    static var slowDelivery: UInt64 { 250 }
+    /// How many deliveries are timed in a row (the fastest counts), how long the timings stand
+    /// (10 ms), and the round from which a waiting sender asks for new ones (about 0.2 µs
+    /// waited: 1/32 + 1/16 + 1/8 µs).
+    static var window: Int { 4 }
+    static var timedAgainAfter: UInt64 { 10_000_000 }
+    static var asksForTimingsAfter: Int { 3 }
+    /// How long a thread that left the role to a waiting sender waits before sending again.
+    static var pause: Int { 250 }
+
+    /// Whether a sender that has waited `rounds` rounds may wait long, given how long
+    /// hand-overs of the role took lately (`handOver`, the fastest of the last few) and how long
+    /// ago the last turn was left (`sinceLastTurn`), in nanoseconds: from the sixth round (about
+    /// 2 µs waited: 1/32 + 1/16 + … + 1 µs) while hand-overs are quick (0.15–0.25 µs when the
+    /// host places the two cores near); from the ninth (about 16 µs) once they take over 0.3 µs
+    /// (far apart: 0.5–1 µs), as each turn then moves every cache line a delivery touches a long
+    /// way (turns from the eighth round left `flatMap` 52–56% of its 1-thread throughput there,
+    /// 79% without turns); and once they take over 2 µs (the machine's slow mode, where a
+    /// sender given its turn took 7–9 µs to take the role), also only a millisecond after the
+    /// last turn, which measures the hand-overs again.
+    static func mayWaitLong(rounds: Int, handOver: UInt64, sinceLastTurn: UInt64) -> Bool {
+        if handOver <= 300 { return rounds >= 6 }
+        return rounds >= 9 && (handOver <= 2_000 || sinceLastTurn > 1_000_000)
+    }
+
+    /// Whether this sender is counted in the subject's `waitingLong`, the signal it watches and
+    /// the count it saw there last.
+    var counted = false
+    var turns: TurnSignal?
+    var turnsSeen: UInt = 0
+    /// Whether a turn was left to this sender since its last look.
+    var told = false
+    /// Rounds cut short by a turn; at most 64 are not counted against the wait's bound.
+    private var wakes = 0
+
+    /// Waits one round of `backoff` (see `Backoff.wait`); a sender that waits long ends it
+    /// when it is told of a turn, and such a round does not count (up to 64 of them).
+    mutating func wait(_ backoff: inout Backoff) -> Bool {
+        guard let turns, wakes < 64 else { return backoff.wait() }
+        let seen = turnsSeen
+        let before = backoff
+        let mayWait = backoff.wait(until: { turns.count.load(ordering: .acquiring) != seen })
+        if mayWait && turns.count.load(ordering: .acquiring) != seen {
+            backoff = before
+            wakes += 1
+            told = true
+        }
+        return mayWait
+    }
+}
+
+/// How long a subject's deliveries take, timed by the thread that delivers when a waiting
+/// sender asks (`LongWait.asksForTimingsAfter`) and the last timings are older than
+/// `LongWait.timedAgainAfter`: `LongWait.window` deliveries, the fastest of which counts, so that
+/// a delivery the machine descheduled or slowed does not. Only a delivery by the thread that
+/// made the one before is timed: the first after the role changed hands first moves the cache
+/// lines the deliveries touch to its core (several times a short delivery's time when the two
+/// cores are far apart).
+struct DeliveryTimings {
+    /// The thread that began the last delivery while timings were wanted.
+    private var lastThread: UInt = 0
+    private var durations = FastestOfWindow()
+    /// The fastest delivery of the last whole window, in nanoseconds (0 before one).
+    var fastest: UInt64 { durations.fastest }
+    /// When the last delivery of that window began (`monotonicNanoseconds()`, 0 before one).
+    private(set) var measuredAt: UInt64 = 0
+    /// When the delivery being timed began (0 when none is).
+    var startedAt: UInt64 = 0
+
+    /// Notes that `thread` begins a delivery; returns whether to time it.
+    mutating func began(by thread: UInt) -> Bool {
+        defer { lastThread = thread }
+        return thread == lastThread
+    }
+
+    /// Records that the delivery being timed ended at `endedAt`; returns whether the window is
+    /// whole.
+    mutating func record(endedAt: UInt64) -> Bool {
+        defer { startedAt = 0 }
+        guard durations.add(endedAt &- startedAt) else { return false }
+        measuredAt = startedAt
+        return true
+    }
+}
+
+/// The fastest of each `LongWait.window` measurements in a row (a subject's delivery times and
+/// hand-over times): a measurement that the machine descheduled or slowed only ever makes one
+/// longer, so the fastest of a few is what the work takes.
+struct FastestOfWindow {
+    private var count = 0
+    private var fastestInWindow: UInt64 = .max
+    /// The fastest of the last whole window, in nanoseconds (0 before one).
+    private(set) var fastest: UInt64 = 0
+
+    /// Adds a measurement; returns whether it made a whole window.
+    mutating func add(_ nanoseconds: UInt64) -> Bool {
+        fastestInWindow = min(fastestInWindow, nanoseconds)
+        count += 1
+        guard count == LongWait.window else { return false }
+        fastest = fastestInWindow
+        fastestInWindow = .max
+        count = 0
+        return true
+    }
+}
+
+/// What a subject's sends must look at besides delivering (`SubjectCore.attention`): whether
+/// deliveries are to be timed, and how many senders wait long. One word, so that a send checks
+/// both at once.
+struct SendAttention {
+    private var bits: UInt32 = 0
+
+    /// Whether anything is to be looked at.
+    var isSet: Bool {
+        @inline(__always) get { bits != 0 }
+    }
+
+    var timingWanted: Bool {
+        get { bits & 1 != 0 }
+        set { bits = newValue ? bits | 1 : bits & ~1 }
+    }
+
+    var waitingLong: Int {
+        get { Int(bits >> 1) }
+        set { bits = UInt32(newValue) << 1 | bits & 1 }
+    }
+}
+
+/// Where senders that wait long for a subject's delivering role watch for their turn: a
+/// counter alone on its cache line (padding before and after), so that watching it moves no
+/// line the delivering thread writes.
+final class TurnSignal: Sendable {
+    private let before = InlineArray<8, UInt64>(repeating: 0)
+    let count = Atomic<UInt>(0)
+    /// When the last turn was left (`monotonicNanoseconds()`), written before `count` moves.
+    let givenAt = Atomic<UInt64>(0)
+    private let after = InlineArray<8, UInt64>(repeating: 0)
 }
 
 /// A delivery a subject queued behind the one in progress (a contended or re-entrant send).
