@@ -136,12 +136,6 @@ enum SpinPause {
     }
 }
 
-/// The monotonic clock, in nanoseconds.
-@inline(__always)
-func monotonicNanoseconds() -> UInt64 {
-    DispatchTime.now().uptimeNanoseconds
-}
-
 /// The calling thread's identity, to tell a re-entrant call (from inside a delivery this thread
 /// makes) from another thread's.
 @inline(__always)

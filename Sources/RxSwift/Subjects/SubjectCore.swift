@@ -327,7 +327,9 @@ where Memory.Element == Element {
     /// (`DeliveryTimings.began(by:)`).
     @inline(never)
     private func startTiming(by thread: UInt) {
-        if attention.timingWanted && timings.began(by: thread) { timings.startedAt = monotonicNanoseconds() }
+        if attention.timingWanted && timings.began(by: thread) {
+            timings.startedAt = DispatchTime.now().uptimeNanoseconds
+        }
     }
 
     /// `onNext`'s delivery when `attention` was set as it took the role: a delivery being timed
@@ -338,7 +340,7 @@ where Memory.Element == Element {
         // Written under the lock by this thread as it took the role, and by nobody else until it
         // gives the role up: the thread that has the role is the only one to time.
         let timed = timings.startedAt != 0
-        finishDelivering(endedAt: timed ? monotonicNanoseconds() : 0)
+        finishDelivering(endedAt: timed ? DispatchTime.now().uptimeNanoseconds : 0)
     }
 
     /// Gives the role up, or first delivers what was queued meanwhile. A delivery being timed,
@@ -361,7 +363,7 @@ where Memory.Element == Element {
     private func leaveTurn() -> Bool {
         guard longWaiterLooked, let turns else { return false }
         longWaiterLooked = false
-        turns.givenAt.store(monotonicNanoseconds(), ordering: .relaxed)
+        turns.givenAt.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
         turns.count.add(1, ordering: .releasing)
         return true
     }
@@ -401,7 +403,7 @@ where Memory.Element == Element {
             var taken: UInt = 0
             // Read before the lock is taken, by a sender that has waited a while (it may ask for
             // the deliveries to be timed).
-            let now = backoff.rounds >= LongWait.asksForTimingsAfter ? monotonicNanoseconds() : 0
+            let now = backoff.rounds >= LongWait.asksForTimingsAfter ? DispatchTime.now().uptimeNanoseconds : 0
             let targets = lock.withLock { () -> ContiguousArray<SubjectEntry>? in
                 guard !disposed, !stopped else { return nil }
                 if mayWait && queue.isDelivering(elsewhereThan: thread) {
@@ -452,7 +454,7 @@ where Memory.Element == Element {
     /// Under the lock, for a sender that took the role after a turn was left to it: notes how
     /// long the role took to reach it (from the turn to now).
     private func timeHandOver(since turns: TurnSignal) {
-        _ = handOvers.add(monotonicNanoseconds() &- turns.givenAt.load(ordering: .relaxed))
+        _ = handOvers.add(DispatchTime.now().uptimeNanoseconds &- turns.givenAt.load(ordering: .relaxed))
     }
 
     /// Under the lock, a waiting sender's look at a role another thread has, at `now` (from its
@@ -737,7 +739,7 @@ struct DeliveryTimings {
     private var durations = FastestOfWindow()
     /// The fastest delivery of the last whole window, in nanoseconds (0 before one).
     var fastest: UInt64 { durations.fastest }
-    /// When the last delivery of that window began (`monotonicNanoseconds()`, 0 before one).
+    /// When the last delivery of that window began (`DispatchTime` uptime, 0 before one).
     private(set) var measuredAt: UInt64 = 0
     /// When the delivery being timed began (0 when none is).
     var startedAt: UInt64 = 0
@@ -807,7 +809,7 @@ struct SendAttention {
 final class TurnSignal: Sendable {
     private let before = InlineArray<8, UInt64>(repeating: 0)
     let count = Atomic<UInt>(0)
-    /// When the last turn was left (`monotonicNanoseconds()`), written before `count` moves.
+    /// When the last turn was left (`DispatchTime` uptime), written before `count` moves.
     let givenAt = Atomic<UInt64>(0)
     private let after = InlineArray<8, UInt64>(repeating: 0)
 }
